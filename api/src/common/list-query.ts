@@ -1,0 +1,130 @@
+import { BadRequestException } from '@nestjs/common';
+import type { Response } from 'express';
+import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+
+/** What a resource allows its list to be sorted, searched and filtered by (entity property names). */
+export interface ListSpec {
+  /** Name in `Content-Range: <resource> start-end/total`. */
+  resource: string;
+  sortable: readonly string[];
+  /** Text columns searched, case-insensitively, by `filter={"q": "..."}`. */
+  searchable: readonly string[];
+  /** Columns matched exactly by `filter={"field": value}` (an array value matches any of its items). */
+  filterable: readonly string[];
+  defaultSort: ReadonlyArray<readonly [string, 'ASC' | 'DESC']>;
+}
+
+export interface ListQuery {
+  sort?: [string, 'ASC' | 'DESC'];
+  range?: [number, number];
+  q?: string;
+  filters: Record<string, unknown>;
+}
+
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  start: number;
+  end: number;
+}
+
+const MAX_PAGE = 1000;
+
+function parseJson(name: string, raw: unknown): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') throw new BadRequestException(`${name} must be given once, as JSON`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequestException(`${name} is not valid JSON`);
+  }
+}
+
+/** Reads ra-data-simple-rest's `sort`, `range` and `filter` parameters; anything malformed is a 400. */
+export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): ListQuery {
+  const out: ListQuery = { filters: {} };
+  const sort = parseJson('sort', query.sort);
+  if (sort !== undefined) {
+    if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+      throw new BadRequestException('sort must be ["field","ASC"] or ["field","DESC"]');
+    }
+    if (!spec.sortable.includes(sort[0])) throw new BadRequestException(`Cannot sort by ${sort[0]}`);
+    out.sort = [sort[0], String(sort[1]).toUpperCase() as 'ASC' | 'DESC'];
+  }
+  const range = parseJson('range', query.range);
+  if (range !== undefined) {
+    if (
+      !Array.isArray(range) ||
+      range.length !== 2 ||
+      !range.every((n) => Number.isInteger(n) && n >= 0) ||
+      range[1] < range[0]
+    ) {
+      throw new BadRequestException('range must be [start,end] with 0 <= start <= end');
+    }
+    out.range = [range[0], Math.min(range[1], range[0] + MAX_PAGE - 1)];
+  }
+  const filter = parseJson('filter', query.filter);
+  if (filter !== undefined) {
+    if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw new BadRequestException('filter must be a JSON object');
+    for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
+      if (key === 'q') {
+        if (typeof value !== 'string') throw new BadRequestException('filter.q must be text');
+        if (value.trim()) out.q = value.trim().slice(0, 200);
+      } else if (key === 'id' || spec.filterable.includes(key)) {
+        const ok = (v: unknown) => ['string', 'number', 'boolean'].includes(typeof v);
+        if (!(ok(value) || (Array.isArray(value) && value.length <= MAX_PAGE && value.every(ok)))) {
+          throw new BadRequestException(`filter.${key} must be a value or a list of values`);
+        }
+        out.filters[key] = value;
+      } else {
+        throw new BadRequestException(`Cannot filter by ${key}`);
+      }
+    }
+  }
+  return out;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Applies a parsed list query to a query builder and runs it: one query for the page, one for the count. */
+export async function runListQuery<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  list: ListQuery,
+  spec: ListSpec,
+): Promise<ListPage<T>> {
+  const alias = qb.alias;
+  const col = (field: string) => `${alias}.${field}`;
+  let p = 0;
+  for (const [field, value] of Object.entries(list.filters)) {
+    const values = Array.isArray(value) ? value : [value];
+    // A malformed id can match nothing; asking PostgreSQL would be a cast error.
+    const usable = field === 'id' ? values.filter((v) => typeof v === 'string' && UUID.test(v)) : values;
+    if (usable.length === 0) {
+      qb.andWhere('1 = 0');
+      continue;
+    }
+    qb.andWhere(`${col(field)} IN (:...f${p})`, { [`f${p}`]: usable });
+    p++;
+  }
+  if (list.q && spec.searchable.length) {
+    const pattern = `%${list.q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+    qb.andWhere(
+      new Brackets((w) => {
+        for (const field of spec.searchable) w.orWhere(`${col(field)} ILIKE :q`, { q: pattern });
+      }),
+    );
+  }
+  const order = list.sort ? [list.sort, ...spec.defaultSort.filter(([f]) => f !== list.sort![0])] : spec.defaultSort;
+  order.forEach(([field, dir], i) => (i === 0 ? qb.orderBy(col(field), dir) : qb.addOrderBy(col(field), dir)));
+  if (!order.some(([f]) => f === 'id')) qb.addOrderBy(col('id'), 'ASC');
+  if (list.range) qb.skip(list.range[0]).take(list.range[1] - list.range[0] + 1);
+  const [items, total] = await qb.getManyAndCount();
+  const start = list.range ? list.range[0] : 0;
+  return { items, total, start, end: items.length ? start + items.length - 1 : start };
+}
+
+/** `Content-Range: users 0-24/319`, which ra-data-simple-rest reads the total from. */
+export function setContentRange(res: Response, spec: ListSpec, page: ListPage<unknown>): void {
+  res.setHeader('Content-Range', `${spec.resource} ${page.start}-${page.end}/${page.total}`);
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+}

@@ -1,0 +1,63 @@
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  SetMetadata,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { type Access, type Area, AUTH_MESSAGES, can } from '@institute/shared';
+import type { Request } from 'express';
+import type { User } from '../users/user.entity';
+
+const RIGHTS_KEY = 'institute:rights';
+const PUBLIC_KEY = 'institute:public';
+
+interface RightsRule {
+  area: Area;
+  access?: Access;
+}
+
+/**
+ * States who may call a route (DESIGN.md §5), on a controller or on one handler.
+ * Without `access`, reads (GET, HEAD) need `read` and every other method `manage`.
+ */
+export const Rights = (area: Area, access?: Access) => SetMetadata(RIGHTS_KEY, { area, access } satisfies RightsRule);
+
+/** Any signed-in user may call it (e.g. the current-user call). */
+export const SignedIn = () => SetMetadata(RIGHTS_KEY, { area: null });
+
+/** Marks an /api/admin route that deliberately needs no rule; nothing uses it today. */
+export const PublicRoute = () => SetMetadata(PUBLIC_KEY, true);
+
+export function currentUser(req: Request): User | undefined {
+  return (req as Request & { user?: User }).user;
+}
+
+/**
+ * Global guard. A route with a rule needs a signed-in user (401) whose role has the
+ * right (403). An /api/admin route without a rule is refused: forgetting to state a
+ * rule must fail closed.
+ */
+@Injectable()
+export class RightsGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const targets = [context.getHandler(), context.getClass()];
+    const rule = this.reflector.getAllAndOverride<RightsRule | { area: null } | undefined>(RIGHTS_KEY, targets);
+    const req = context.switchToHttp().getRequest<Request>();
+    if (!rule) {
+      if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
+      if (req.path.startsWith('/api/admin')) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
+      return true;
+    }
+    const user = currentUser(req);
+    if (!user) throw new UnauthorizedException(AUTH_MESSAGES.notSignedIn);
+    if (rule.area === null) return true;
+    const access = rule.access ?? (req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'manage');
+    if (!can(user.role, rule.area, access)) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
+    return true;
+  }
+}

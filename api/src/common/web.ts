@@ -1,0 +1,87 @@
+import { GENERIC_MESSAGES } from '@institute/shared';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Express-level answers in the same shape as the exception filter's. */
+export function sendError(res: Response, statusCode: number, message: string): void {
+  res.status(statusCode).json({ statusCode, error: message, message });
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** JSON bodies up to 1 MB; a malformed or oversized body is a 400/413 in the API's error shape. */
+export function jsonBody(): RequestHandler {
+  const parse = express.json({ limit: '1mb' });
+  return (req, res, next) =>
+    parse(req, res, (err?: { type?: string; status?: number }) => {
+      if (!err) return next();
+      if (err.type === 'entity.parse.failed') return sendError(res, 400, GENERIC_MESSAGES.malformedJson);
+      if (err.type === 'entity.too.large') return sendError(res, 413, GENERIC_MESSAGES.payloadTooLarge);
+      return sendError(res, err.status && err.status < 500 ? err.status : 400, 'The request body could not be read');
+    });
+}
+
+/**
+ * CSRF defence for cookie sessions (DESIGN.md §4): a write that carries a body must be
+ * JSON (multipart only where a route takes uploads), which a cross-site form cannot send
+ * without a CORS preflight; and a write whose browser names an Origin must name this site.
+ */
+export function sameOriginWrites(allowedOrigins: string[], multipartPaths: RegExp[] = []): RequestHandler {
+  const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!WRITES.has(req.method) || !req.path.startsWith('/api/')) return next();
+    const origin = req.get('origin');
+    if (origin && origin !== 'null') {
+      const own = `${req.protocol}://${req.get('host')}`;
+      if (origin !== own && !allowed.has(origin)) return sendError(res, 403, GENERIC_MESSAGES.crossSite);
+    } else if (origin === 'null') {
+      return sendError(res, 403, GENERIC_MESSAGES.crossSite);
+    }
+    const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+    if (hasBody) {
+      const json = req.is('application/json') || req.is('+json');
+      const multipart = req.is('multipart/form-data') && multipartPaths.some((p) => p.test(req.path));
+      if (!json && !multipart) return sendError(res, 415, GENERIC_MESSAGES.jsonRequired);
+    }
+    next();
+  };
+}
+
+/**
+ * Serves a built single-page app from `dir` under `base`: real files as they are (hashed
+ * assets cached for a year), every other page path gets index.html so the app's router
+ * takes over. Paths under `skip` (the API, uploads) are never touched.
+ */
+export function singlePageApp(base: string, dir: string, skip: RegExp): RequestHandler {
+  const index = join(dir, 'index.html');
+  const files = express.static(dir, {
+    index: false,
+    fallthrough: true,
+    setHeaders: (res, path) => {
+      if (/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+  const prefix = base === '/' ? '' : base;
+  return (req, res, next) => {
+    if (skip.test(req.path)) return next();
+    if (prefix && req.path !== prefix && !req.path.startsWith(prefix + '/')) return next();
+    if (!existsSync(index)) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      res.status(404).type('text').send(`This part of the site is not built yet: run "npm run build".`);
+      return;
+    }
+    const rest = req.path.slice(prefix.length) || '/';
+    const original = req.url;
+    req.url = rest + (original.includes('?') ? original.slice(original.indexOf('?')) : '');
+    files(req, res, () => {
+      req.url = original;
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      // A missing asset is a 404, not the app's page.
+      if (/\.[a-z0-9]{2,5}$/i.test(rest) && !rest.endsWith('.html')) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    });
+  };
+}

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Everything the process is configured with (DESIGN.md §3), validated once at start-up. */
+export interface AppConfig {
+  port: number;
+  /** Unset: an embedded PostgreSQL is started under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  publicUrl: string;
+  admin: { username: string; password?: string; email?: string };
+  sessionSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  mailOutboxDir: string;
+  seedDemo: boolean;
+  allowRegistration: boolean;
+  trustProxy: boolean;
+  logLevel: LogLevel;
+  /** Sign-in attempts allowed per IP and username within loginWindowMs. */
+  loginMaxAttempts: number;
+  loginWindowMs: number;
+  /** Built front ends; missing folders are simply not served. */
+  publicWebDir: string;
+  adminWebDir: string;
+}
+
+export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** A bad setting: its message is the one line printed before the process stops. */
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function str(env: Env, name: string): string | undefined {
+  const v = env[name];
+  return v === undefined || v.trim() === '' ? undefined : v.trim();
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const v = str(env, name);
+  if (v === undefined) return fallback;
+  if (/^(true|1|yes|on)$/i.test(v)) return true;
+  if (/^(false|0|no|off)$/i.test(v)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${v}"`);
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const v = str(env, name);
+  if (v === undefined) return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${v}"`);
+  }
+  return n;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const v = str(env, name);
+  if (v === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(v);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (${protocols.join(' or ')}), got "${v}"`);
+  }
+  if (!protocols.includes(parsed.protocol.replace(/:$/, ''))) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => p + '://').join(' or ')}, got "${v}"`);
+  }
+  return v;
+}
+
+/** A secret kept in DATA_DIR so that it survives restarts and is shared by every process using that folder. */
+function persistentSecret(dataDir: string, file: string): string {
+  const path = join(dataDir, file);
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(path, secret + '\n', { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const port = int(env, 'PORT', 3000, 1, 65535);
+  const dataDir = resolve(cwd, str(env, 'DATA_DIR') ?? 'data');
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres', 'postgresql']);
+  const publicUrl = (url(env, 'PUBLIC_URL', ['http', 'https']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const adminPassword = str(env, 'ADMIN_PASSWORD');
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  }
+  const adminEmail = str(env, 'ADMIN_EMAIL');
+  if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
+    throw new ConfigError(`ADMIN_EMAIL must be an e-mail address, got "${adminEmail}"`);
+  }
+  const sessionSecret = str(env, 'SESSION_SECRET');
+  if (sessionSecret !== undefined && sessionSecret.length < 16) {
+    throw new ConfigError('SESSION_SECRET must be at least 16 characters');
+  }
+  const logLevel = (str(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const repoRoot = resolve(__dirname, '..', '..', '..');
+  return {
+    port,
+    databaseUrl,
+    dataDir,
+    publicUrl,
+    admin: { username: str(env, 'ADMIN_USERNAME') ?? 'admin', password: adminPassword, email: adminEmail },
+    sessionSecret: sessionSecret ?? persistentSecret(dataDir, 'session-secret'),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']),
+    mailFrom: str(env, 'MAIL_FROM') ?? `"Training Institute" <no-reply@${new URL(publicUrl).hostname}>`,
+    mailOutboxDir: resolve(cwd, str(env, 'MAIL_OUTBOX_DIR') ?? join(dataDir, 'outbox')),
+    seedDemo: bool(env, 'SEED_DEMO', true),
+    allowRegistration: bool(env, 'ALLOW_REGISTRATION', false),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    logLevel,
+    loginMaxAttempts: int(env, 'LOGIN_MAX_ATTEMPTS', 10, 1, 10000),
+    loginWindowMs: int(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86400) * 1000,
+    publicWebDir: resolve(cwd, str(env, 'PUBLIC_WEB_DIR') ?? join(repoRoot, 'public-web', 'dist')),
+    adminWebDir: resolve(cwd, str(env, 'ADMIN_WEB_DIR') ?? join(repoRoot, 'admin-web', 'dist')),
+  };
+}

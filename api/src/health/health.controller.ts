@@ -1,0 +1,38 @@
+import { Controller, Get } from '@nestjs/common';
+import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { DataSource } from 'typeorm';
+
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly db: TypeOrmHealthIndicator,
+    private readonly indicators: HealthIndicatorService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Liveness: the process answers. It touches no database, so a database outage does not restart every process. */
+  @Get()
+  @HealthCheck()
+  live() {
+    return this.health.check([]);
+  }
+
+  /** Readiness: the database answers and every migration of this build is applied. */
+  @Get('ready')
+  @HealthCheck()
+  ready() {
+    return this.health.check([
+      () => this.db.pingCheck('database', { timeout: 3000 }),
+      async () => {
+        const check = this.indicators.check('migrations');
+        try {
+          const pending = await this.dataSource.showMigrations();
+          return pending ? check.down({ message: 'Migrations are pending' }) : check.up();
+        } catch (err) {
+          return check.down({ message: 'Migrations could not be checked' });
+        }
+      },
+    ]);
+  }
+}

@@ -1,0 +1,40 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends through SMTP_URL; without it each message is written as an .eml file to MAIL_OUTBOX_DIR. */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.transport = config.smtpUrl
+      ? nodemailer.createTransport(config.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async send(mail: Mail): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
+    if (!this.config.smtpUrl) {
+      await mkdir(this.config.mailOutboxDir, { recursive: true });
+      const file = join(
+        this.config.mailOutboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+      );
+      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      this.logger.log(`Mail to ${mail.to} written to ${file}`);
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { ConfigError, loadConfig } from './config/config';
+import { createApp } from './app';
+import { JsonLogger } from './common/logger';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      // One line naming the variable, then stop.
+      process.stderr.write(`Configuration error: ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = new JsonLogger(config.logLevel);
+  const running = await createApp(config, logger);
+  await running.app.listen(config.port);
+  logger.log(`Listening on ${config.publicUrl} (port ${config.port})`, 'Main');
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.log(`${signal} received: finishing requests and closing`, 'Main');
+    running.close().then(
+      () => process.exit(0),
+      (err) => {
+        logger.error(err, 'Main');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  process.stderr.write(`Start-up failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

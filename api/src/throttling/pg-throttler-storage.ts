@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import { DataSource } from 'typeorm';
+
+interface Row {
+  hits: number;
+  expires_in: number;
+  blocked_for: number;
+}
+
+/**
+ * @nestjs/throttler's counters in PostgreSQL, so a limit holds across every API
+ * process behind the load balancer. One statement per hit: a window that has
+ * passed starts again at 1, and reaching the limit blocks the key for blockDuration.
+ */
+@Injectable()
+export class PgThrottlerStorage implements ThrottlerStorage {
+  private lastSweep = 0;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async increment(key: string, ttl: number, limit: number, blockDuration: number, name: string) {
+    const [row]: Row[] = await this.dataSource.query(
+      `INSERT INTO rate_limits AS r (key, hits, expires_at)
+         VALUES ($1, 1, now() + $2 * interval '1 millisecond')
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN r.expires_at <= now() AND coalesce(r.blocked_until, now()) <= now() THEN 1 ELSE r.hits + 1 END,
+         expires_at = CASE WHEN r.expires_at <= now() AND coalesce(r.blocked_until, now()) <= now()
+                           THEN now() + $2 * interval '1 millisecond' ELSE r.expires_at END,
+         blocked_until = CASE WHEN r.blocked_until > now() THEN r.blocked_until
+                              WHEN r.expires_at > now() AND r.hits + 1 > $3 THEN now() + $4 * interval '1 millisecond'
+                              ELSE NULL END
+       RETURNING hits,
+         greatest(0, ceil(extract(epoch FROM expires_at - now())))::int AS expires_in,
+         greatest(0, ceil(extract(epoch FROM coalesce(blocked_until, now()) - now())))::int AS blocked_for`,
+      [`${name}:${key}`.slice(0, 300), ttl, limit, blockDuration],
+    );
+    this.sweep();
+    return {
+      totalHits: row.hits,
+      timeToExpire: row.expires_in,
+      isBlocked: row.blocked_for > 0,
+      timeToBlockExpire: row.blocked_for,
+    };
+  }
+
+  /** Drops finished windows now and then; the table stays as small as the current traffic. */
+  private sweep(): void {
+    if (Date.now() - this.lastSweep < 60_000) return;
+    this.lastSweep = Date.now();
+    void this.dataSource
+      .query(`DELETE FROM rate_limits WHERE expires_at < now() AND coalesce(blocked_until, now()) <= now()`)
+      .catch(() => undefined);
+  }
+}

@@ -1,0 +1,45 @@
+import { Global, Injectable, Module } from '@nestjs/common';
+import { type ExecutionContext } from '@nestjs/common';
+import { ThrottlerException, ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { AUTH_MESSAGES } from '@institute/shared';
+import type { AppConfig } from '../config/config';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../config/config.module';
+import { PgThrottlerStorage } from './pg-throttler-storage';
+
+/**
+ * Per-IP limit on a route: `@UseGuards(IpThrottlerGuard)` with `@Throttle({ default: { limit, ttl } })`.
+ * Answers 429 with the product's message.
+ */
+@Injectable()
+export class IpThrottlerGuard extends ThrottlerGuard {
+  protected async throwThrottlingException(_context: ExecutionContext): Promise<void> {
+    throw new ThrottlerException(AUTH_MESSAGES.tooManyAttempts);
+  }
+}
+
+/** Sign-in attempts are counted per IP and username, so one visitor cannot lock out another. */
+@Injectable()
+export class LoginThrottlerGuard extends IpThrottlerGuard {
+  protected async getTracker(req: Record<string, any>): Promise<string> {
+    const username = typeof req.body?.username === 'string' ? req.body.username.trim().toLowerCase() : '';
+    return `${req.ip}|${username.slice(0, 100)}`;
+  }
+}
+
+@Global()
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG, DataSource],
+      useFactory: (config: AppConfig, dataSource: DataSource) => ({
+        throttlers: [{ name: 'default', ttl: config.loginWindowMs, limit: config.loginMaxAttempts }],
+        storage: new PgThrottlerStorage(dataSource),
+      }),
+    }),
+  ],
+  providers: [IpThrottlerGuard, LoginThrottlerGuard],
+  exports: [ThrottlerModule, IpThrottlerGuard, LoginThrottlerGuard],
+})
+export class ThrottlingModule {}
+

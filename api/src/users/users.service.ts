@@ -1,0 +1,175 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { USER_MESSAGES } from '@institute/shared';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { type ListQuery, type ListSpec, runListQuery } from '../common/list-query';
+import type { CreateUserDto, UpdateUserDto } from './dto/user.dto';
+import { PasswordHasher } from './password-hasher';
+import { User } from './user.entity';
+
+export const USER_LIST: ListSpec = {
+  resource: 'users',
+  sortable: ['username', 'email', 'firstName', 'lastName', 'role', 'status', 'lastLoginAt', 'createdAt', 'updatedAt'],
+  searchable: ['username', 'email', 'firstName', 'lastName'],
+  filterable: ['role', 'status', 'isActive'],
+  defaultSort: [['createdAt', 'DESC']],
+};
+
+/** The fields of a user that may leave the server: all but the password hash. */
+export function userView(user: User): Omit<User, 'passwordHash'> {
+  const { passwordHash: _hash, ...rest } = user;
+  return rest;
+}
+
+const isActiveAdmin = (u: Pick<User, 'role' | 'status' | 'isActive'>) =>
+  u.role === 'admin' && u.status === 'active' && u.isActive;
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  list(query: ListQuery) {
+    return runListQuery(this.users.createQueryBuilder('user'), query, USER_LIST);
+  }
+
+  async get(id: string): Promise<User> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw new NotFoundException('User not found');
+    return user;
+  }
+
+  /** The signed-in user of a session, or null when the account is gone. */
+  findActive(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** For sign-in only: the one place the hash is read. */
+  findWithHash(username: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('lower(user.username) = lower(:username)', { username })
+      .getOne();
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.createQueryBuilder('user').where('lower(user.email) = lower(:email)', { email }).getOne();
+  }
+
+  count(): Promise<number> {
+    return this.users.count();
+  }
+
+  async create(dto: CreateUserDto, createdBy: string | null): Promise<User> {
+    await this.assertUnique(dto.username, dto.email || null);
+    const { password, ...fields } = dto;
+    const user = this.users.create({
+      role: 'viewer',
+      status: 'active',
+      isActive: true,
+      permissions: [],
+      ...fields,
+      email: dto.email || null,
+      passwordHash: await this.hasher.hash(password),
+      createdBy,
+    });
+    return userView(await this.users.save(user)) as User;
+  }
+
+  async update(id: string, dto: UpdateUserDto): Promise<User> {
+    const { password, ...fields } = dto;
+    const passwordHash = password !== undefined ? await this.hasher.hash(password) : undefined;
+    const saved = await this.dataSource.transaction(async (em) => {
+      const user = await em.findOneBy(User, { id });
+      if (!user) throw new NotFoundException('User not found');
+      if (fields.username !== undefined || fields.email) {
+        await this.assertUnique(fields.username, fields.email || null, id, em);
+      }
+      const next = { ...user, ...fields, ...(fields.email === '' ? { email: null } : {}) };
+      if (isActiveAdmin(user) && !isActiveAdmin(next)) await this.assertAnotherActiveAdmin(em, id);
+      Object.assign(user, next);
+      if (passwordHash) user.passwordHash = passwordHash;
+      return em.save(user);
+    });
+    if (saved.status !== 'active' || !saved.isActive) await this.endSessions(id);
+    return userView(saved) as User;
+  }
+
+  /** Flips active and inactive; a suspended user becomes active. */
+  async toggleStatus(id: string): Promise<User> {
+    const saved = await this.dataSource.transaction(async (em) => {
+      const user = await em.findOneBy(User, { id });
+      if (!user) throw new NotFoundException('User not found');
+      const status = user.status === 'active' ? 'inactive' : 'active';
+      if (status === 'inactive' && isActiveAdmin(user)) await this.assertAnotherActiveAdmin(em, id);
+      user.status = status;
+      user.isActive = status === 'active';
+      return em.save(user);
+    });
+    if (saved.status !== 'active') await this.endSessions(id);
+    return userView(saved) as User;
+  }
+
+  async remove(id: string, actingUserId: string | undefined): Promise<User> {
+    if (id === actingUserId) throw new ConflictException(USER_MESSAGES.cannotDeleteSelf);
+    const removed = await this.dataSource.transaction(async (em) => {
+      const user = await em.findOneBy(User, { id });
+      if (!user) throw new NotFoundException('User not found');
+      if (isActiveAdmin(user)) await this.assertAnotherActiveAdmin(em, id);
+      await em.delete(User, { id });
+      return user;
+    });
+    await this.endSessions(id);
+    return userView(removed) as User;
+  }
+
+  async recordLogin(id: string): Promise<void> {
+    await this.users.update({ id }, { lastLoginAt: new Date() });
+  }
+
+  async setPasswordHash(id: string, passwordHash: string, em: EntityManager = this.dataSource.manager): Promise<void> {
+    await em.update(User, { id }, { passwordHash });
+  }
+
+  /** Deletes every stored session of the user, so a removed or deactivated account is signed out everywhere. */
+  async endSessions(userId: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM session WHERE (sess -> 'passport' ->> 'user') = $1`, [userId]);
+  }
+
+  private async assertUnique(
+    username: string | undefined,
+    email: string | null,
+    exceptId?: string,
+    em: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    const qb = em.createQueryBuilder(User, 'user');
+    if (username !== undefined) {
+      const taken = await qb
+        .clone()
+        .where('lower(user.username) = lower(:username)', { username })
+        .andWhere(exceptId ? 'user.id <> :exceptId' : 'TRUE', { exceptId })
+        .getExists();
+      if (taken) throw new ConflictException(USER_MESSAGES.usernameTaken);
+    }
+    if (email) {
+      const taken = await qb
+        .clone()
+        .where('lower(user.email) = lower(:email)', { email })
+        .andWhere(exceptId ? 'user.id <> :exceptId' : 'TRUE', { exceptId })
+        .getExists();
+      if (taken) throw new ConflictException(USER_MESSAGES.emailTaken);
+    }
+  }
+
+  /** Locks the active admins' rows, so two concurrent demotions cannot both pass. */
+  private async assertAnotherActiveAdmin(em: EntityManager, exceptId: string): Promise<void> {
+    const rows: { id: string }[] = await em.query(
+      `SELECT id FROM users WHERE role = 'admin' AND status = 'active' AND is_active FOR UPDATE`,
+    );
+    if (!rows.some((r) => r.id !== exceptId)) throw new ConflictException(USER_MESSAGES.lastAdmin);
+  }
+}

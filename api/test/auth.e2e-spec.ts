@@ -1,0 +1,231 @@
+import { AUTH_MESSAGES } from '@institute/shared';
+import { ADMIN, startTestApp, type TestApp } from './support/app';
+
+describe('sign-in, sessions and sign-out', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startTestApp()));
+  afterAll(() => t.close());
+
+  it('answers the current-user call with 401 when signed out', async () => {
+    const res = await t.agent().get('/api/user');
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ statusCode: 401, error: AUTH_MESSAGES.notSignedIn });
+  });
+
+  it('signs in the first administrator and answers the user without any password hash', async () => {
+    const res = await t.agent().post('/api/login').send(ADMIN);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ username: 'admin', role: 'admin', status: 'active' });
+    expect(JSON.stringify(res.body)).not.toMatch(/argon2|passwordHash|password/);
+  });
+
+  it('sets an httpOnly, SameSite=Lax session cookie, not Secure over plain http', async () => {
+    const res = await t.agent().post('/api/login').send(ADMIN);
+    const cookie = res.headers['set-cookie'][0];
+    expect(cookie).toMatch(/^institute\.sid=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+  });
+
+  it('answers the current user once signed in', async () => {
+    const agent = await t.signIn();
+    const res = await agent.get('/api/user');
+    expect(res.status).toBe(200);
+    expect(res.body.username).toBe('admin');
+  });
+
+  it('records the time of the last sign-in', async () => {
+    await t.sql(`UPDATE users SET last_login_at = NULL WHERE username = 'admin'`);
+    await t.signIn();
+    const [row] = await t.sql<{ last_login_at: Date }>(`SELECT last_login_at FROM users WHERE username = 'admin'`);
+    expect(Date.now() - row.last_login_at.getTime()).toBeLessThan(10_000);
+  });
+
+  it('accepts the username in any letter case', async () => {
+    const res = await t.agent().post('/api/login').send({ username: 'ADMIN', password: ADMIN.password });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses a wrong password with 401 and one message for every failure', async () => {
+    const res = await t.agent().post('/api/login').send({ username: 'admin', password: 'wrong-password' });
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe(AUTH_MESSAGES.invalidCredentials);
+  });
+
+  it('refuses an unknown username with the same 401 and message', async () => {
+    const res = await t.agent().post('/api/login').send({ username: 'nobody', password: 'wrong-password' });
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe(AUTH_MESSAGES.invalidCredentials);
+  });
+
+  it('answers 400 when the username or password is missing', async () => {
+    const res = await t.agent().post('/api/login').send({ username: 'admin' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(AUTH_MESSAGES.usernameAndPasswordRequired);
+  });
+
+  it('answers 400 when the credentials are not text', async () => {
+    const res = await t.agent().post('/api/login').send({ username: ['admin'], password: { $ne: 1 } });
+    expect(res.status).toBe(400);
+  });
+
+  it.each(['inactive', 'suspended'])('refuses to sign in a user whose status is %s', async (status) => {
+    await t.createUser({ username: `u-${status}`, password: 'secret-1', role: 'editor', status });
+    const res = await t.agent().post('/api/login').send({ username: `u-${status}`, password: 'secret-1' });
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe(AUTH_MESSAGES.accountInactive);
+  });
+
+  it('refuses to sign in a user whose isActive flag is off', async () => {
+    await t.createUser({ username: 'u-flag-off', password: 'secret-1', isActive: false });
+    const res = await t.agent().post('/api/login').send({ username: 'u-flag-off', password: 'secret-1' });
+    expect(res.status).toBe(401);
+  });
+
+  it('gives a new session id at sign-in, so a session id planted before cannot be taken over', async () => {
+    const agent = await t.signIn();
+    const before = (await t.sql<{ sid: string }>(`SELECT sid FROM session`)).map((r) => r.sid);
+    await agent.post('/api/login').send(ADMIN).expect(200);
+    const after = (await t.sql<{ sid: string }>(`SELECT sid FROM session`)).map((r) => r.sid);
+    expect(after.filter((s) => !before.includes(s))).toHaveLength(1);
+  });
+
+  it('keeps the session in PostgreSQL', async () => {
+    await t.sql(`DELETE FROM session`);
+    await t.signIn();
+    const rows = await t.sql<{ sess: { passport: { user: string } } }>(`SELECT sess FROM session`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].sess.passport.user).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('stores no session for a visitor who never signs in', async () => {
+    await t.sql(`DELETE FROM session`);
+    await t.agent().get('/api/health');
+    await t.agent().get('/api/user');
+    expect(await t.sql(`SELECT sid FROM session`)).toHaveLength(0);
+  });
+
+  it('signs out: the session is destroyed in the store and the cookie no longer signs in', async () => {
+    await t.sql(`DELETE FROM session`);
+    const agent = await t.signIn();
+    const res = await agent.post('/api/logout');
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(AUTH_MESSAGES.loggedOut);
+    expect(await t.sql(`SELECT sid FROM session`)).toHaveLength(0);
+    expect((await agent.get('/api/user')).status).toBe(401);
+  });
+
+  it('answers sign-out with 200 even when nobody is signed in', async () => {
+    expect((await t.agent().post('/api/logout')).status).toBe(200);
+  });
+});
+
+describe('behind a reverse proxy (TRUST_PROXY=true)', () => {
+  it('marks the cookie Secure when a trusted proxy says the request came over https', async () => {
+    const p = await startTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const res = await p.agent().post('/api/login').set('X-Forwarded-Proto', 'https').send(ADMIN);
+      expect(res.headers['set-cookie'][0]).toMatch(/; Secure/);
+    } finally {
+      await p.close();
+    }
+  });
+});
+
+describe('sessions across processes and restarts', () => {
+  it('keeps a session valid in a second process and after the first one restarts', async () => {
+    const first = await startTestApp();
+    const shared = { databaseUrl: first.config.databaseUrl, dataDir: first.config.dataDir };
+    const second = await startTestApp(shared);
+    try {
+      const login = await first.agent().post('/api/login').send(ADMIN).expect(200);
+      const cookie = login.headers['set-cookie'][0].split(';')[0];
+      expect((await second.agent().get('/api/user').set('Cookie', cookie)).status).toBe(200);
+      await second.close();
+      const restarted = await startTestApp(shared);
+      try {
+        expect((await restarted.agent().get('/api/user').set('Cookie', cookie)).status).toBe(200);
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await first.close();
+    }
+  });
+});
+
+describe('sign-in rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startTestApp({ env: { LOGIN_MAX_ATTEMPTS: '3', LOGIN_WINDOW_SECONDS: '60' } })));
+  afterAll(() => t.close());
+
+  it('answers 429 once a username has had its attempts from one IP', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await t.agent().post('/api/login').send({ username: 'target', password: 'guess' })).status).toBe(401);
+    }
+    const res = await t.agent().post('/api/login').send({ username: 'target', password: 'guess' });
+    expect(res.status).toBe(429);
+    expect(res.body.error).toBe(AUTH_MESSAGES.tooManyAttempts);
+  });
+
+  it('still lets another username sign in from the same IP', async () => {
+    for (let i = 0; i < 4; i++) await t.agent().post('/api/login').send({ username: 'someone', password: 'guess' });
+    expect((await t.agent().post('/api/login').send(ADMIN)).status).toBe(200);
+  });
+
+  it('shares the count between processes on one database', async () => {
+    const other = await startTestApp({
+      databaseUrl: t.config.databaseUrl,
+      dataDir: t.config.dataDir,
+      env: { LOGIN_MAX_ATTEMPTS: '3', LOGIN_WINDOW_SECONDS: '60' },
+    });
+    try {
+      for (let i = 0; i < 2; i++) await t.agent().post('/api/login').send({ username: 'shared', password: 'x' });
+      await other.agent().post('/api/login').send({ username: 'shared', password: 'x' });
+      expect((await other.agent().post('/api/login').send({ username: 'shared', password: 'x' })).status).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('self-registration', () => {
+  it('is refused with 403 when ALLOW_REGISTRATION is off (the default)', async () => {
+    const t = await startTestApp();
+    try {
+      const res = await t.agent().post('/api/register').send({ username: 'visitor', password: 'Visitor123' });
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe('Registration is disabled');
+      expect(await t.sql(`SELECT id FROM users WHERE username = 'visitor'`)).toHaveLength(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  describe('when ALLOW_REGISTRATION is on', () => {
+    let t: TestApp;
+    beforeAll(async () => (t = await startTestApp({ env: { ALLOW_REGISTRATION: 'true' } })));
+    afterAll(() => t.close());
+
+    it('creates a signed-in viewer', async () => {
+      const agent = t.agent();
+      const res = await agent.post('/api/register').send({ username: 'visitor', password: 'Visitor123', role: 'admin' });
+      expect(res.status).toBe(201);
+      expect(res.body.role).toBe('viewer');
+      expect((await agent.get('/api/user')).body.username).toBe('visitor');
+    });
+
+    it('applies the reset page password rules', async () => {
+      const res = await t.agent().post('/api/register').send({ username: 'weak', password: 'alllowercase' });
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual([{ field: 'password', message: AUTH_MESSAGES.passwordStrength }]);
+    });
+
+    it('answers 409 for a username already taken', async () => {
+      const res = await t.agent().post('/api/register').send({ username: 'Admin', password: 'Visitor123' });
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe('Username already exists');
+    });
+  });
+});

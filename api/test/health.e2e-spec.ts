@@ -1,0 +1,39 @@
+import { startTestApp, type TestApp } from './support/app';
+
+describe('health endpoints', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startTestApp()));
+  afterAll(() => t.close());
+
+  it('answers liveness with 200 without asking the database', async () => {
+    const res = await t.agent().get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ok');
+    expect(res.body.info).not.toHaveProperty('database');
+  });
+
+  it('answers readiness with the database up and every migration applied', async () => {
+    const res = await t.agent().get('/api/health/ready');
+    expect(res.status).toBe(200);
+    expect(res.body.info.database.status).toBe('up');
+    expect(res.body.info.migrations.status).toBe('up');
+  });
+
+  it('reports not ready (503) when a migration of this build is not applied', async () => {
+    await t.sql(`DELETE FROM migrations`);
+    try {
+      const res = await t.agent().get('/api/health/ready');
+      expect(res.status).toBe(503);
+      expect(res.body.details.migrations.status).toBe('down');
+      expect(res.body.details.database.status).toBe('up');
+    } finally {
+      await t.sql(`INSERT INTO migrations (timestamp, name) VALUES (1764000000000, 'Foundation1764000000000')`);
+    }
+  });
+
+  it('answers an unknown /api path with the JSON 404 error body', async () => {
+    const res = await t.agent().get('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+  });
+});

@@ -1,0 +1,102 @@
+import type { LoggerService } from '@nestjs/common';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import request from 'supertest';
+import TestAgent from 'supertest/lib/agent';
+import { createApp, type RunningApp } from '../../src/app';
+import { type AppConfig, loadConfig } from '../../src/config/config';
+import { createThrowawayDatabase } from './database';
+
+export const ADMIN = { username: 'admin', password: 'Admin-Pass-2064' };
+
+/** Keeps what the app logs, so a test can read it; prints nothing. */
+export class CapturingLogger implements LoggerService {
+  readonly lines: { level: string; message: unknown; params: unknown[] }[] = [];
+  log(message: unknown, ...params: unknown[]) { this.lines.push({ level: 'info', message, params }); }
+  error(message: unknown, ...params: unknown[]) { this.lines.push({ level: 'error', message, params }); }
+  warn(message: unknown, ...params: unknown[]) { this.lines.push({ level: 'warn', message, params }); }
+  debug() {}
+  verbose() {}
+  text(): string {
+    return this.lines.map((l) => (typeof l.message === 'string' ? l.message : JSON.stringify(l.message))).join('\n');
+  }
+}
+
+export interface TestApp {
+  running: RunningApp;
+  config: AppConfig;
+  logger: CapturingLogger;
+  /** A cookie-keeping client (a browser with its own session). */
+  agent(): TestAgent;
+  /** Runs SQL on the app's database. */
+  sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Signs in a new agent and returns it. */
+  signIn(username?: string, password?: string): Promise<TestAgent>;
+  /** Creates a user through the API as the first admin and returns its id. */
+  createUser(fields: Record<string, unknown>): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Reuse a database (restart tests); otherwise a throwaway one is made and dropped on close. */
+  databaseUrl?: string;
+  dataDir?: string;
+}
+
+/**
+ * The whole app on its own throwaway database, with a known first administrator.
+ * passport keeps its strategy and serializer in one process-wide instance, so apps that
+ * run at the same time in one test file must share a database (as real processes would).
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const db = options.databaseUrl ? undefined : await createThrowawayDatabase();
+  const databaseUrl = options.databaseUrl ?? db!.url;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'institute-test-data-'));
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: 'admin@institute.test',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'error',
+    PUBLIC_URL: 'http://institute.test',
+    // Tests sign in often; the limit itself is tested with its own small setting.
+    LOGIN_MAX_ATTEMPTS: '1000',
+    ...options.env,
+  });
+  const logger = new CapturingLogger();
+  const running = await createApp(config, logger);
+  const server = running.app.getHttpServer();
+  const pg = new Client({ connectionString: databaseUrl });
+  await pg.connect();
+  const app: TestApp = {
+    running,
+    config,
+    logger,
+    agent: () => request.agent(server),
+    sql: async (text, params) => (await pg.query(text, params)).rows,
+    async signIn(username = ADMIN.username, password = ADMIN.password) {
+      const agent = request.agent(server);
+      const res = await agent.post('/api/login').send({ username, password });
+      if (res.status !== 200) throw new Error(`sign-in as ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return agent;
+    },
+    async createUser(fields) {
+      const admin = await app.signIn();
+      const res = await admin.post('/api/admin/users').send(fields);
+      if (res.status !== 201) throw new Error(`creating a user failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.id;
+    },
+    async close() {
+      await pg.end();
+      await running.close();
+      await db?.drop();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return app;
+}

@@ -1,0 +1,10 @@
+import { rmSync } from 'node:fs';
+import type { EmbeddedDatabase } from '../../src/database/embedded';
+
+export default async function globalTeardown(): Promise<void> {
+  const embedded = (globalThis as Record<string, unknown>).__EMBEDDED_PG__ as EmbeddedDatabase | undefined;
+  if (embedded) {
+    await embedded.stop();
+    rmSync(process.env.TEST_EMBEDDED_DIR!, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,38 @@
+import { APPLICATION_STATUSES, EDUCATION_OPTIONS, EMPLOYMENT_STATUS_OPTIONS } from './enums.js';
+import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
+import { all, oneOf, optional, required, type RuleTable, validEmail, validator } from './validation.js';
+
+/** The last program choice of the public form (public spec §5). */
+export const OTHER_PROGRAM = 'Other';
+
+/**
+ * The public application form. Its Employment status select fills `experience`, the only
+ * submitted field it can go to (public spec §3 lists no employment field).
+ */
+export const APPLICATION_RULES = {
+  name: required(REQUIRED_MESSAGES.name),
+  email: all(required(REQUIRED_MESSAGES.email), validEmail(CONTENT_MESSAGES.invalidEmail)),
+  phone: required(REQUIRED_MESSAGES.phone),
+  program: required(REQUIRED_MESSAGES.program),
+  education: optional(oneOf(EDUCATION_OPTIONS, CONTENT_MESSAGES.invalidEducation)),
+  experience: optional(oneOf(EMPLOYMENT_STATUS_OPTIONS, CONTENT_MESSAGES.invalidEmploymentStatus)),
+} satisfies RuleTable;
+
+export const validateApplication = validator(APPLICATION_RULES);
+
+/** Approve, Reject and the status selector of Applications Management. */
+export const APPLICATION_REVIEW_RULES = {
+  status: all(required(REQUIRED_MESSAGES.status), oneOf(APPLICATION_STATUSES, CONTENT_MESSAGES.invalidApplicationStatus)),
+} satisfies RuleTable;
+
+export const validateApplicationReview = validator(APPLICATION_REVIEW_RULES);
+
+/** The program select: titles of active programs, then 'Other'. */
+export function applicationProgramOptions(programs: readonly { title: string; isActive?: boolean }[]): string[] {
+  return [...programs.filter((p) => p.isActive !== false).map((p) => p.title), OTHER_PROGRAM];
+}
+
+/** Subject of the 'Email Applicant' draft (admin spec §2). */
+export function applicationEmailSubject(program: string): string {
+  return `Training Application - ${program}`;
+}

@@ -1,0 +1,25 @@
+import { CONTACT_STATUSES, CONTACT_SUBJECTS } from './enums.js';
+import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
+import { all, oneOf, required, type RuleTable, validEmail, validator } from './validation.js';
+
+/** The public contact form (public spec §5); phone is optional. */
+export const CONTACT_RULES = {
+  name: required(REQUIRED_MESSAGES.name),
+  email: all(required(REQUIRED_MESSAGES.email), validEmail(CONTENT_MESSAGES.invalidEmail)),
+  subject: all(required(REQUIRED_MESSAGES.subject), oneOf(CONTACT_SUBJECTS, CONTENT_MESSAGES.invalidSubject)),
+  message: required(REQUIRED_MESSAGES.message),
+} satisfies RuleTable;
+
+export const validateContactMessage = validator(CONTACT_RULES);
+
+/** The status selector of Contact Messages. */
+export const CONTACT_STATUS_RULES = {
+  status: all(required(REQUIRED_MESSAGES.status), oneOf(CONTACT_STATUSES, CONTENT_MESSAGES.invalidContactStatus)),
+} satisfies RuleTable;
+
+export const validateContactStatus = validator(CONTACT_STATUS_RULES);
+
+/** Subject of the Reply e-mail draft (admin spec §2). */
+export function replySubject(subject: string): string {
+  return `Re: ${subject}`;
+}

@@ -1,0 +1,31 @@
+import { dateTimeRule, type DateInput, parseDate } from './dates.js';
+import { NEWS_CATEGORIES, NEWS_PRIORITIES, NEWS_STATUSES } from './enums.js';
+import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
+import { slugError } from './slug.js';
+import { eachItem, oneOf, optional, required, type RuleTable, safeLink, validator } from './validation.js';
+
+/** News form and API body (admin spec §5); blank enums take their defaults. */
+export const NEWS_RULES = {
+  title: required(REQUIRED_MESSAGES.title),
+  slug: slugError,
+  content: required(REQUIRED_MESSAGES.content),
+  excerpt: required(REQUIRED_MESSAGES.excerpt),
+  category: optional(oneOf(NEWS_CATEGORIES, CONTENT_MESSAGES.invalidNewsCategory)),
+  status: optional(oneOf(NEWS_STATUSES, CONTENT_MESSAGES.invalidNewsStatus)),
+  priority: optional(oneOf(NEWS_PRIORITIES, CONTENT_MESSAGES.invalidNewsPriority)),
+  deadlineDate: optional(dateTimeRule),
+  imageUrls: optional(eachItem(safeLink(CONTENT_MESSAGES.invalidLink), CONTENT_MESSAGES.invalidLink)),
+} satisfies RuleTable;
+
+export const validateNews = validator(NEWS_RULES);
+
+/** A notice is expired once its deadline lies before `now`; no or unreadable deadline never expires. */
+export function isNoticeExpired(deadline: DateInput, now: Date = new Date()): boolean {
+  const date = parseDate(deadline);
+  return date !== null && date.getTime() < now.getTime();
+}
+
+/** The public article address: the slug when there is one, else the id. */
+export function newsLink(item: { id: string | number; slug?: string | null }): string {
+  return `/news/${item.slug?.trim() ? item.slug.trim() : String(item.id)}`;
+}

@@ -1,0 +1,48 @@
+import { PROJECT_STATUSES } from './enums.js';
+import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
+import { eachItem, isBlank, oneOf, optional, required, type Rule, type RuleTable, safeLink, validator } from './validation.js';
+
+export interface Occupation {
+  name: string;
+  count: number;
+}
+
+export const PROJECT_MESSAGES = {
+  occupationNameRequired: 'Occupation name is required',
+  occupationCountInvalid: 'Number of persons must be a whole number greater than 0',
+  occupationsNotAList: 'Occupations must be a list of names with counts',
+  locationRequired: 'Location cannot be empty',
+  locationsNotAList: 'Locations must be a list of places',
+} as const;
+
+/** One occupation entry: a name that is not blank and a count that is an integer above 0. */
+export const occupationError: Rule = function occupationError(entry) {
+  const { name, count } = (typeof entry === 'object' && entry !== null ? entry : {}) as Partial<Record<string, unknown>>;
+  if (typeof name !== 'string' || isBlank(name)) return PROJECT_MESSAGES.occupationNameRequired;
+  return Number.isInteger(count) && (count as number) > 0 ? null : PROJECT_MESSAGES.occupationCountInvalid;
+};
+
+/** One location entry: text that is not blank once trimmed. */
+export const locationError: Rule = function locationError(entry) {
+  return typeof entry === 'string' && !isBlank(entry) ? null : PROJECT_MESSAGES.locationRequired;
+};
+
+/**
+ * Projects Management (admin spec §5). Only implementationDuration is required by the data
+ * model; a title is required too because every public card and dialog leads with it.
+ */
+export const PROJECT_RULES = {
+  title: required(REQUIRED_MESSAGES.title),
+  implementationDuration: required(REQUIRED_MESSAGES.implementationDuration),
+  status: optional(oneOf(PROJECT_STATUSES, CONTENT_MESSAGES.invalidProjectStatus)),
+  occupations: optional(eachItem(occupationError, PROJECT_MESSAGES.occupationsNotAList)),
+  locations: optional(eachItem(locationError, PROJECT_MESSAGES.locationsNotAList)),
+  imageUrl: optional(safeLink(CONTENT_MESSAGES.invalidLink)),
+} satisfies RuleTable;
+
+export const validateProject = validator(PROJECT_RULES);
+
+/** Total participants on a project card: the sum of the occupation counts (bad counts add 0). */
+export function totalParticipants(occupations: readonly { count: unknown }[] | null | undefined): number {
+  return (occupations ?? []).reduce((sum, o) => sum + (Number.isFinite(Number(o.count)) ? Number(o.count) : 0), 0);
+}

@@ -1,0 +1,50 @@
+/**
+ * Texts the specifications fix. Apps import them from here and never retype them.
+ */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid username or password',
+  accountInactive: 'Your account is not active. Please contact an administrator.',
+  notSignedIn: 'Not authenticated',
+  forbidden: 'You do not have permission to do this',
+  registrationDisabled: 'Registration is disabled',
+  usernameAndPasswordRequired: 'Username and password are required',
+  loggedOut: 'You have been logged out successfully',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  resetLinkSent: 'Password reset link sent successfully',
+  invalidEmail: 'Please enter a valid email address',
+  invalidResetToken: 'Invalid reset token',
+  expiredResetToken: 'This reset link is invalid or has expired. Please request a new password reset.',
+  passwordResetDone: 'Password Reset Successful',
+  passwordMin8: 'Password must be at least 8 characters',
+  passwordStrength: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  passwordsDontMatch: "Passwords don't match",
+} as const;
+
+export const USER_MESSAGES = {
+  usernameRequired: 'Username is required',
+  passwordMin6: 'Password must be at least 6 characters',
+  passwordMin8: AUTH_MESSAGES.passwordMin8,
+  invalidEmail: 'Invalid email address',
+  invalidRole: 'Role must be one of admin, editor, viewer',
+  invalidStatus: 'Status must be one of active, inactive, suspended',
+  usernameTaken: 'Username already exists',
+  emailTaken: 'Email already exists',
+  lastAdmin: 'The last active administrator cannot be deleted, demoted or deactivated',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  created: 'User created successfully',
+  updated: 'User updated successfully',
+  passwordUpdated: 'Password updated successfully',
+  statusUpdated: 'User status updated successfully',
+  deleted: 'User deleted successfully',
+} as const;
+
+export const GENERIC_MESSAGES = {
+  notFound: 'Not Found',
+  validationFailed: 'Validation failed',
+  conflict: 'Already exists',
+  internal: 'Internal server error',
+  malformedJson: 'The request body is not valid JSON',
+  jsonRequired: 'Requests that change data must be sent as JSON',
+  crossSite: 'Cross-site request refused',
+  payloadTooLarge: 'The request is too large',
+} as const;
