@@ -157,7 +157,7 @@ describe('sessions across processes and restarts', () => {
 
 describe('sign-in rate limit', () => {
   let t: TestApp;
-  beforeAll(async () => (t = await startTestApp({ env: { LOGIN_MAX_ATTEMPTS: '3', LOGIN_WINDOW_SECONDS: '60' } })));
+  beforeAll(async () => (t = await startTestApp({ env: { LOGIN_MAX_ATTEMPTS: '3', LOGIN_WINDOW_SECONDS: '60', RATE_LIMIT_FACTOR: '1' } })));
   afterAll(() => t.close());
 
   it('answers 429 once a username has had its attempts from one IP', async () => {
@@ -178,7 +178,7 @@ describe('sign-in rate limit', () => {
     const other = await startTestApp({
       databaseUrl: t.config.databaseUrl,
       dataDir: t.config.dataDir,
-      env: { LOGIN_MAX_ATTEMPTS: '3', LOGIN_WINDOW_SECONDS: '60' },
+      env: { LOGIN_MAX_ATTEMPTS: '3', LOGIN_WINDOW_SECONDS: '60', RATE_LIMIT_FACTOR: '1' },
     });
     try {
       for (let i = 0; i < 2; i++) await t.agent().post('/api/login').send({ username: 'shared', password: 'x' });

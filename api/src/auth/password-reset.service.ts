@@ -60,9 +60,11 @@ export class PasswordResetService {
     const passwordHash = await this.hasher.hash(newPassword);
     const userId = await this.dataSource.transaction(async (em) => {
       const rows: { user_id: string }[] = await em.query(
-        `UPDATE password_reset_tokens SET is_used = true
-          WHERE token_hash = $1 AND NOT is_used AND expires_at > now()
-          RETURNING user_id`,
+        `WITH spent AS (
+           UPDATE password_reset_tokens SET is_used = true
+            WHERE token_hash = $1 AND NOT is_used AND expires_at > now()
+            RETURNING user_id)
+         SELECT user_id FROM spent`,
         [sha256(token)],
       );
       if (!rows.length) throw new BadRequestException(AUTH_MESSAGES.expiredResetToken);

@@ -53,6 +53,12 @@ export class AppValidationPipe implements PipeTransform {
       }
       value = trimDeep(value);
     }
-    return this.inner.transform(value, metadata);
+    const out = await this.inner.transform(value, metadata);
+    // Class fields are defined even when absent from the body; drop them so that an
+    // update changes only what was sent.
+    if (metadata.type === 'body' && out && typeof out === 'object') {
+      for (const key of Object.keys(out)) if ((out as Record<string, unknown>)[key] === undefined) delete (out as Record<string, unknown>)[key];
+    }
+    return out;
   }
 }

@@ -21,6 +21,8 @@ export interface AppConfig {
   /** Sign-in attempts allowed per IP and username within loginWindowMs. */
   loginMaxAttempts: number;
   loginWindowMs: number;
+  /** Multiplies every rate limit, e.g. for a computer lab whose visitors share one public IP. */
+  rateLimitFactor: number;
   /** Built front ends; missing folders are simply not served. */
   publicWebDir: string;
   adminWebDir: string;
@@ -120,6 +122,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logLevel,
     loginMaxAttempts: int(env, 'LOGIN_MAX_ATTEMPTS', 10, 1, 10000),
     loginWindowMs: int(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86400) * 1000,
+    rateLimitFactor: int(env, 'RATE_LIMIT_FACTOR', 1, 1, 100000),
     publicWebDir: resolve(cwd, str(env, 'PUBLIC_WEB_DIR') ?? join(repoRoot, 'public-web', 'dist')),
     adminWebDir: resolve(cwd, str(env, 'ADMIN_WEB_DIR') ?? join(repoRoot, 'admin-web', 'dist')),
   };

@@ -1,6 +1,6 @@
-import { Global, Injectable, Module } from '@nestjs/common';
+import { Global, Inject, Injectable, Module } from '@nestjs/common';
 import { type ExecutionContext } from '@nestjs/common';
-import { ThrottlerException, ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerException, ThrottlerGuard, ThrottlerModule, type ThrottlerRequest } from '@nestjs/throttler';
 import { AUTH_MESSAGES } from '@institute/shared';
 import type { AppConfig } from '../config/config';
 import { DataSource } from 'typeorm';
@@ -13,6 +13,12 @@ import { PgThrottlerStorage } from './pg-throttler-storage';
  */
 @Injectable()
 export class IpThrottlerGuard extends ThrottlerGuard {
+  @Inject(APP_CONFIG) private readonly config: AppConfig;
+
+  protected handleRequest(props: ThrottlerRequest): Promise<boolean> {
+    return super.handleRequest({ ...props, limit: props.limit * this.config.rateLimitFactor });
+  }
+
   protected async throwThrottlingException(_context: ExecutionContext): Promise<void> {
     throw new ThrottlerException(AUTH_MESSAGES.tooManyAttempts);
   }

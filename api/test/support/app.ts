@@ -64,8 +64,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     SEED_DEMO: 'false',
     LOG_LEVEL: 'error',
     PUBLIC_URL: 'http://institute.test',
-    // Tests sign in often; the limit itself is tested with its own small setting.
-    LOGIN_MAX_ATTEMPTS: '1000',
+    // Tests call the limited routes often; the limits themselves are tested with RATE_LIMIT_FACTOR=1.
+    RATE_LIMIT_FACTOR: '1000',
     ...options.env,
   });
   const logger = new CapturingLogger();

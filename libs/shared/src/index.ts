@@ -2,3 +2,4 @@ export * from './roles.js';
 export * from './messages.js';
 export * from './rules/password.js';
 export * from './rules/email.js';
+export * from './content/index.js';

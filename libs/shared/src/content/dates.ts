@@ -19,7 +19,7 @@ export function parseDate(value: unknown): Date | null {
     const text = value.trim();
     // The day is checked on its own: engines roll '2026-02-30' over to March.
     if (!ISO_DATE_TIME.test(text) || !isDateOnly(text.slice(0, 10))) return null;
-    date = new Date(text);
+    date = new Date(text.replace(' ', 'T')); // Safari refuses the space form
   } else if (typeof value === 'number' || value instanceof Date) {
     date = new Date(value);
   } else {
