@@ -57,6 +57,7 @@ export function singlePageApp(base: string, dir: string, skip: RegExp): RequestH
   const index = join(dir, 'index.html');
   const files = express.static(dir, {
     index: false,
+    redirect: false,
     fallthrough: true,
     setHeaders: (res, path) => {
       if (/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

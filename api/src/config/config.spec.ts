@@ -1,0 +1,65 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'institute-config-'));
+
+describe('configuration', () => {
+  it('uses the documented defaults', () => {
+    const dir = dataDir();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: dir,
+      publicUrl: 'http://localhost:3000',
+      admin: { username: 'admin', password: undefined },
+      seedDemo: true,
+      allowRegistration: false,
+      trustProxy: false,
+      mailOutboxDir: join(dir, 'outbox'),
+    });
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it('derives PUBLIC_URL from PORT and drops a trailing slash from a given one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://ti.edu.np/' }).publicUrl).toBe('https://ti.edu.np');
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['DATABASE_URL', 'not a url'],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['SEED_DEMO', 'maybe'],
+    ['ALLOW_REGISTRATION', 'sometimes'],
+    ['TRUST_PROXY', '2'],
+    ['SMTP_URL', 'http://mail'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['ADMIN_EMAIL', 'nobody'],
+    ['SESSION_SECRET', 'tiny'],
+    ['LOG_LEVEL', 'loud'],
+    ['RATE_LIMIT_FACTOR', '0'],
+  ])('stops with one line naming %s when it is %j', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dataDir(), [name]: value });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message.startsWith(name)).toBe(true);
+    expect(message).not.toContain('\n');
+  });
+});

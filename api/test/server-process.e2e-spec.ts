@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runServerToExit, type ServerProcess, startServerProcess } from './support/server-process';
+
+const login = (url: string, username: string, password: string) =>
+  fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+
+/**
+ * What `npm start` does on a fresh clone, as a real process: no DATABASE_URL, so the
+ * server starts its own PostgreSQL under DATA_DIR, migrates it and creates the first
+ * administrator with a generated password printed once.
+ */
+describe('the built server on the embedded PostgreSQL', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'institute-embedded-'));
+  const env = { DATA_DIR: dataDir, SEED_DEMO: 'false' };
+  let server: ServerProcess;
+  let password: string;
+
+  beforeAll(async () => {
+    server = await startServerProcess(env);
+    password = /generated password: (\S+?)"/.exec(server.output())?.[1] ?? '';
+  }, 120_000);
+  afterAll(async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers liveness and readiness', async () => {
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(200);
+  });
+
+  it('lets the first administrator sign in with the printed password', async () => {
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    const res = await login(server.url, 'admin', password);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { role: string }).role).toBe('admin');
+  });
+
+  it('writes its log as JSON lines', () => {
+    const lines = server.output().trim().split('\n');
+    expect(() => lines.forEach((l) => JSON.parse(l))).not.toThrow();
+  });
+
+  it('stops cleanly on SIGTERM and keeps its data for the next start, printing no new password', async () => {
+    expect(await server.stop()).toBe(0);
+    server = await startServerProcess(env);
+    expect(server.output()).not.toMatch(/generated password/);
+    expect((await login(server.url, 'admin', password)).status).toBe(200);
+  }, 120_000);
+});
+
+describe('the built server with bad configuration', () => {
+  it('stops with exit code 1 and one line naming the variable', async () => {
+    const { code, output } = await runServerToExit({ PORT: 'eighty', DATA_DIR: mkdtempSync(join(tmpdir(), 'institute-bad-')) });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe('Configuration error: PORT must be a whole number from 1 to 65535, got "eighty"');
+  });
+});

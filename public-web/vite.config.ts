@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // The shared rules are compiled from source, so the site always uses the current ones.
+    alias: { '@institute/shared': fileURLToPath(new URL('../libs/shared/src/index.ts', import.meta.url)) },
+  },
+  server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
