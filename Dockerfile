@@ -1,0 +1,20 @@
+# Builds everything once, then runs the API, which also serves both front ends.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY libs/shared/package.json libs/shared/
+COPY api/package.json api/
+COPY public-web/package.json public-web/
+COPY admin-web/package.json admin-web/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app /app
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+CMD ["node", "api/dist/main.js"]
