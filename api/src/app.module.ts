@@ -1,9 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { InFlight } from './common/in-flight';
 import { RightsGuard } from './common/rights';
 import { AppValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
@@ -36,6 +37,8 @@ export class AppModule {
         AuthModule,
       ],
       providers: [
+        InFlight,
+        { provide: APP_INTERCEPTOR, useExisting: InFlight },
         { provide: APP_PIPE, useClass: AppValidationPipe },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
         { provide: APP_GUARD, useClass: RightsGuard },

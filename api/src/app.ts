@@ -4,12 +4,14 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import helmet from 'helmet';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import passport from 'passport';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { sessionMiddleware } from './auth/session';
+import { InFlight } from './common/in-flight';
 import { JsonLogger } from './common/logger';
 import { requestId } from './common/request-id';
 import { jsonBody, sameOriginWrites, singlePageApp } from './common/web';
@@ -20,6 +22,22 @@ export interface RunningApp {
   app: NestExpressApplication;
   databaseUrl: string;
   close(): Promise<void>;
+}
+
+/**
+ * Stops taking connections and waits for requests in flight (at most 10 s), so the
+ * database pool is closed only once nothing uses it.
+ */
+function drain(server: Server): Promise<void> {
+  if (!server.listening) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 const NOT_SPA = /^\/(api|uploads)(\/|$)/;
@@ -74,6 +92,8 @@ export async function createApp(config: AppConfig, logger: LoggerService = new J
       app,
       databaseUrl,
       async close() {
+        await drain(app.getHttpServer());
+        await app.get(InFlight).idle();
         await app.close();
         await embedded?.stop();
       },

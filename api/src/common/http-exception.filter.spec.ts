@@ -21,7 +21,7 @@ describe('HttpExceptionFilter', () => {
   it('logs an unexpected error with the request id', () => {
     const spy = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     filter.toBody(new Error('boom'), req);
-    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ msg: 'boom', requestId: 'req-42' }), 'HTTP');
+    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ msg: 'boom', requestId: 'req-42' }));
   });
 
   it('turns a unique violation into 409 with the message of its index', () => {

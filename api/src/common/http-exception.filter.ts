@@ -116,9 +116,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   private logUnexpected(exception: unknown, req: Request): void {
     const err = exception instanceof Error ? exception : new Error(String(exception));
-    this.logger.error(
-      { msg: err.message, requestId: req.id, method: req.method, path: req.originalUrl, stack: err.stack },
-      'HTTP',
-    );
+    this.logger.error({ msg: err.message, requestId: req.id, method: req.method, path: req.originalUrl, stack: err.stack });
   }
 }
