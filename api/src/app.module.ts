@@ -11,6 +11,10 @@ import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions, runMigrations } from './database/database';
 import { HealthModule } from './health/health.module';
+import { DonorsModule } from './donors/donors.module';
+import { HeroSlidesModule } from './hero-slides/hero-slides.module';
+import { ProgramsModule } from './programs/programs.module';
+import { TeamModule } from './team/team.module';
 import { ThrottlingModule } from './throttling/throttling.module';
 import { UsersModule } from './users/users.module';
 
@@ -35,11 +39,15 @@ export class AppModule {
         HealthModule,
         UsersModule,
         AuthModule,
+        TeamModule,
+        DonorsModule,
+        ProgramsModule,
+        HeroSlidesModule,
       ],
       providers: [
         InFlight,
         { provide: APP_INTERCEPTOR, useExisting: InFlight },
-        { provide: APP_PIPE, useClass: AppValidationPipe },
+        { provide: APP_PIPE, useValue: new AppValidationPipe() },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
         { provide: APP_GUARD, useClass: RightsGuard },
       ],

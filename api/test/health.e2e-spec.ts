@@ -20,6 +20,7 @@ describe('health endpoints', () => {
   });
 
   it('reports not ready (503) when a migration of this build is not applied', async () => {
+    const applied = await t.sql<{ timestamp: string; name: string }>(`SELECT timestamp, name FROM migrations`);
     await t.sql(`DELETE FROM migrations`);
     try {
       const res = await t.agent().get('/api/health/ready');
@@ -27,7 +28,7 @@ describe('health endpoints', () => {
       expect(res.body.details.migrations.status).toBe('down');
       expect(res.body.details.database.status).toBe('up');
     } finally {
-      await t.sql(`INSERT INTO migrations (timestamp, name) VALUES (1764000000000, 'Foundation1764000000000')`);
+      for (const m of applied) await t.sql(`INSERT INTO migrations (timestamp, name) VALUES ($1, $2)`, [m.timestamp, m.name]);
     }
   });
 

@@ -1,4 +1,4 @@
-import { type ArgumentMetadata, Injectable, type PipeTransform, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, type PipeTransform, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { type FieldError, ValidationFailed } from './http-exception.filter';
 
 /** Fields whose exact characters matter; every other string is trimmed. */
@@ -31,17 +31,22 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
  * The global pipe: trims strings, strips unknown fields, rejects wrong types, and
  * answers 400 with one `{field, message}` per failing field.
  */
-@Injectable()
 export class AppValidationPipe implements PipeTransform {
-  private readonly inner = new ValidationPipe({
-    whitelist: true,
-    forbidUnknownValues: false,
-    stopAtFirstError: true,
-    transform: true,
-    transformOptions: { enableImplicitConversion: false },
-    validationError: { target: false, value: false },
-    exceptionFactory: (errors) => new ValidationFailed(flatten(errors)),
-  });
+  private readonly inner: ValidationPipe;
+
+  /** `partial`: fields absent from the body are not checked (updates that send a few fields). */
+  constructor(partial = false) {
+    this.inner = new ValidationPipe({
+      skipMissingProperties: partial,
+      whitelist: true,
+      forbidUnknownValues: false,
+      stopAtFirstError: true,
+      transform: true,
+      transformOptions: { enableImplicitConversion: false },
+      validationError: { target: false, value: false },
+      exceptionFactory: (errors) => new ValidationFailed(flatten(errors)),
+    });
+  }
 
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body') {

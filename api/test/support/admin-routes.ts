@@ -5,6 +5,17 @@ import { type Access, type Area, can, type Role } from '@institute/shared';
  * checks this table against the routes the app really has, then calls each route as
  * every role. A module that adds an admin route adds its line here.
  */
+/** The five routes of a module built on common/crud.ts. */
+function crud(path: string, area: Area) {
+  return [
+    ['GET', `/api/admin/${path}`, area, 'read'],
+    ['GET', `/api/admin/${path}/:id`, area, 'read'],
+    ['POST', `/api/admin/${path}`, area, 'manage'],
+    ['PUT', `/api/admin/${path}/:id`, area, 'manage'],
+    ['DELETE', `/api/admin/${path}/:id`, area, 'manage'],
+  ] as const;
+}
+
 export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string, area: Area, access: Access]> = [
   ['GET', '/api/admin/users', 'users', 'read'],
   ['GET', '/api/admin/users/:id', 'users', 'read'],
@@ -12,6 +23,10 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string,
   ['PUT', '/api/admin/users/:id', 'users', 'manage'],
   ['PATCH', '/api/admin/users/:id/toggle-status', 'users', 'manage'],
   ['DELETE', '/api/admin/users/:id', 'users', 'manage'],
+  ...crud('team', 'content'),
+  ...crud('donors', 'content'),
+  ...crud('programs', 'content'),
+  ...crud('hero-slides', 'content'),
 ];
 
 export const allowed = (role: Role, area: Area, access: Access) => can(role, area, access);

@@ -1,0 +1,34 @@
+import { toDisplayOrder } from '@institute/shared';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+
+const compose =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
+
+/** Bounds of DESIGN.md §4: titles 200, content 100 kB; links fit a URL. */
+export const LIMITS = { name: 200, title: 200, text: 5000, content: 100_000, url: 2048, short: 100 } as const;
+
+/**
+ * A text field. Optional ones turn '' into null (a cleared field), so the public site
+ * never has to tell an empty string from a missing value.
+ */
+export function Text(max: number, opts: { optional?: boolean } = {}): PropertyDecorator {
+  if (!opts.optional) return compose(IsString(), MaxLength(max));
+  return compose(
+    Transform(({ value }) => (value === '' ? null : value)),
+    IsOptional(),
+    IsString(),
+    MaxLength(max),
+  );
+}
+
+/** displayOrder: a whole number; anything non-numeric falls back to 0 (admin spec §5). */
+export function DisplayOrder(): PropertyDecorator {
+  return compose(Transform(({ value }) => toDisplayOrder(value)), IsOptional(), IsInt());
+}
+
+export function Flag(): PropertyDecorator {
+  return compose(IsOptional(), IsBoolean());
+}

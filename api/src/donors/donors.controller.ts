@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { DONOR_RULES } from '@institute/shared';
+import { AdminCrud, PublicList } from '../common/crud';
+import { DonorDto } from './dto/donor.dto';
+import { DonorsService } from './donors.service';
+
+@Injectable()
+export class DonorsAdminController extends AdminCrud({
+  path: 'donors',
+  area: 'content',
+  createDto: DonorDto,
+  updateDto: DonorDto,
+  rules: DONOR_RULES,
+}) {
+  constructor(service: DonorsService) {
+    super(service);
+  }
+}
+
+@Injectable()
+export class DonorsPublicController extends PublicList('donors') {
+  constructor(service: DonorsService) {
+    super(service);
+  }
+}

@@ -1,0 +1,11 @@
+import { DisplayOrder, Flag, LIMITS, Text } from '../../common/fields';
+
+export class HeroSlideDto {
+  @Text(LIMITS.title) title: string;
+  @Text(500, { optional: true }) subtitle?: string | null;
+  @Text(LIMITS.url) image: string;
+  @Text(LIMITS.short, { optional: true }) ctaText?: string | null;
+  @Text(LIMITS.url, { optional: true }) ctaLink?: string | null;
+  @DisplayOrder() displayOrder?: number;
+  @Flag() isActive?: boolean;
+}

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { HERO_SLIDE_RULES } from '@institute/shared';
+import { AdminCrud, PublicList } from '../common/crud';
+import { HeroSlideDto } from './dto/hero-slide.dto';
+import { HeroSlidesService } from './hero-slides.service';
+
+@Injectable()
+export class HeroSlidesAdminController extends AdminCrud({
+  path: 'hero-slides',
+  area: 'content',
+  createDto: HeroSlideDto,
+  updateDto: HeroSlideDto,
+  rules: HERO_SLIDE_RULES,
+}) {
+  constructor(service: HeroSlidesService) {
+    super(service);
+  }
+}
+
+@Injectable()
+export class HeroSlidesPublicController extends PublicList('hero-slides') {
+  constructor(service: HeroSlidesService) {
+    super(service);
+  }
+}

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { PROGRAM_RULES } from '@institute/shared';
+import { AdminCrud, PublicList } from '../common/crud';
+import { ProgramDto } from './dto/program.dto';
+import { ProgramsService } from './programs.service';
+
+@Injectable()
+export class ProgramsAdminController extends AdminCrud({
+  path: 'programs',
+  area: 'content',
+  createDto: ProgramDto,
+  updateDto: ProgramDto,
+  rules: PROGRAM_RULES,
+}) {
+  constructor(service: ProgramsService) {
+    super(service);
+  }
+}
+
+@Injectable()
+export class ProgramsPublicController extends PublicList('programs') {
+  constructor(service: ProgramsService) {
+    super(service);
+  }
+}

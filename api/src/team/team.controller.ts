@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { TEAM_MEMBER_RULES } from '@institute/shared';
+import { AdminCrud, PublicList } from '../common/crud';
+import { TeamMemberDto } from './dto/team-member.dto';
+import { TeamService } from './team.service';
+
+@Injectable()
+export class TeamAdminController extends AdminCrud({
+  path: 'team',
+  area: 'content',
+  createDto: TeamMemberDto,
+  updateDto: TeamMemberDto,
+  rules: TEAM_MEMBER_RULES,
+}) {
+  constructor(service: TeamService) {
+    super(service);
+  }
+}
+
+@Injectable()
+export class TeamPublicController extends PublicList('team') {
+  constructor(service: TeamService) {
+    super(service);
+  }
+}

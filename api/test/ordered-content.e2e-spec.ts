@@ -1,0 +1,123 @@
+import TestAgent from 'supertest/lib/agent';
+import { startTestApp, type TestApp } from './support/app';
+
+/**
+ * The modules built on the shared CRUD plumbing whose public list shows active records
+ * in display order. Each line: its paths, a valid record, and the spec's messages for
+ * its required fields.
+ */
+const MODULES = [
+  {
+    name: 'team',
+    valid: { name: 'Sunita Sharma', position: 'Principal', qualification: 'M.Ed.', email: 'sunita@institute.test' },
+    required: { name: 'Name is required', position: 'Position is required' },
+    text: 'name',
+  },
+  {
+    name: 'donors',
+    valid: { name: 'Swiss Agency for Development', websiteUrl: 'https://example.org', description: 'Skills partner' },
+    required: { name: 'Name is required' },
+    text: 'name',
+  },
+  {
+    name: 'programs',
+    valid: { title: 'Electrician', description: '390-hour level 1 course', category: 'Electrical', duration: '390 Hours', certification: 'NSTB Level 1' },
+    required: { title: 'Title is required', description: 'Description is required', category: 'Category is required', duration: 'Duration is required' },
+    text: 'title',
+  },
+  {
+    name: 'hero-slides',
+    valid: { title: 'Skills for Employment', image: '/uploads/hero.jpg', subtitle: 'Admissions open', ctaText: 'Apply', ctaLink: '#apply' },
+    required: { title: 'Title is required', image: 'Image is required' },
+    text: 'title',
+  },
+] as const;
+
+describe.each(MODULES)('$name', ({ name, valid, required, text }) => {
+  let t: TestApp;
+  let admin: TestAgent;
+  const admin_ = () => `/api/admin/${name}`;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.signIn();
+  });
+  afterAll(() => t.close());
+
+  const create = (fields: Record<string, unknown>) => admin.post(admin_()).send({ ...valid, ...fields });
+
+  it('creates a record with the defaults of the spec (displayOrder 0, active)', async () => {
+    const res = await create({});
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ ...valid, displayOrder: 0, isActive: true });
+    expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each(Object.entries(required))('answers 400 with the spec message when %s is missing', async (field, message) => {
+    const res = await admin.post(admin_()).send({ ...valid, [field]: '  ' });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toContainEqual({ field, message });
+  });
+
+  it('falls back to displayOrder 0 for a non-numeric order', async () => {
+    expect((await create({ displayOrder: 'first' })).body.displayOrder).toBe(0);
+  });
+
+  it('updates only the fields sent', async () => {
+    const id = (await create({})).body.id;
+    const res = await admin.put(`${admin_()}/${id}`).send({ isActive: false });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ...valid, isActive: false });
+  });
+
+  it('clears an optional field sent as an empty string', async () => {
+    const id = (await create({})).body.id;
+    const optional = Object.keys(valid).find((k) => !(k in required))!;
+    expect((await admin.put(`${admin_()}/${id}`).send({ [optional]: '' })).body[optional]).toBeNull();
+  });
+
+  it('deletes a record and answers it', async () => {
+    const id = (await create({})).body.id;
+    const res = await admin.delete(`${admin_()}/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(id);
+    expect((await admin.get(`${admin_()}/${id}`)).status).toBe(404);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect((await admin.get(`${admin_()}/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await admin.put(`${admin_()}/nope`).send(valid)).status).toBe(400);
+  });
+
+  it.each([
+    ['wrong types', { [text]: 42, isActive: 'yes', displayOrder: [] }],
+    ['a huge string', { [text]: 'x'.repeat(300) }],
+    ['unknown fields only', { hacker: true }],
+  ])('answers 4xx, never 5xx, for %s', async (_label, body) => {
+    const res = await admin.post(admin_()).send(body);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+
+  it('lists for the admin with Content-Range, searchable by q', async () => {
+    await create({ [text]: 'Zebra Unique' });
+    const res = await admin.get(admin_()).query({ filter: JSON.stringify({ q: 'zebra uni' }), range: '[0,9]' });
+    expect(res.body.map((r: Record<string, string>) => r[text])).toEqual(['Zebra Unique']);
+    expect(res.headers['content-range']).toBe(`${name} 0-0/1`);
+  });
+
+  it('shows the public only active records, lowest displayOrder first, then newest', async () => {
+    await t.sql(`DELETE FROM ${tableOf(name)}`);
+    const hidden = (await create({ [text]: 'Hidden', isActive: false })).body.id;
+    const second = (await create({ [text]: 'Second', displayOrder: 2 })).body.id;
+    const olderFirst = (await create({ [text]: 'Older first', displayOrder: 1 })).body.id;
+    const newerFirst = (await create({ [text]: 'Newer first', displayOrder: 1 })).body.id;
+    const res = await t.agent().get(`/api/${name}`);
+    expect(res.status).toBe(200);
+    expect(res.body.map((r: { id: string }) => r.id)).toEqual([newerFirst, olderFirst, second]);
+    expect(res.body.map((r: { id: string }) => r.id)).not.toContain(hidden);
+  });
+});
+
+function tableOf(name: string): string {
+  return { team: 'team_members', donors: 'donors', programs: 'programs', 'hero-slides': 'hero_slides' }[name]!;
+}
