@@ -31,6 +31,10 @@ async function main(): Promise<void> {
       },
     );
   };
+  // The embedded PostgreSQL package installs signal handlers that exit at once (code 143);
+  // this process shuts down in order instead, stopping that server itself.
+  process.removeAllListeners('SIGTERM');
+  process.removeAllListeners('SIGINT');
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
