@@ -14,6 +14,7 @@ import {
 import type { Area, RuleTable } from '@institute/shared';
 import type { Response } from 'express';
 import type { DeepPartial, FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
+import type { OrderedRecord } from './base.entity';
 import { UuidParam } from './id';
 import { type ListPage, type ListQuery, type ListSpec, parseListQuery, runListQuery, setContentRange } from './list-query';
 import { RulesBody } from './rules-body.pipe';
@@ -135,3 +136,27 @@ export function PublicList(path: string) {
 
 /** The order of every public list (DESIGN.md §4): displayOrder, then newest. */
 export const PUBLIC_ORDER = { displayOrder: 'ASC', createdAt: 'DESC' } as const;
+
+/**
+ * The list spec of a record the public sees when active (common/base.entity.ts
+ * OrderedRecord): admin lists sort by display order then newest, like the public one.
+ */
+export function orderedSpec(
+  resource: string,
+  notFound: string,
+  fields: { sortable: string[]; searchable: string[] },
+): CrudService<OrderedRecord>['spec'] {
+  return {
+    resource,
+    notFound,
+    sortable: [...fields.sortable, 'displayOrder', 'isActive', 'createdAt', 'updatedAt'],
+    searchable: fields.searchable,
+    filterable: ['isActive'],
+    defaultSort: [
+      ['displayOrder', 'ASC'],
+      ['createdAt', 'DESC'],
+    ],
+    publicWhere: { isActive: true },
+    publicOrder: PUBLIC_ORDER,
+  };
+}
