@@ -15,6 +15,7 @@ import { DonorsModule } from './donors/donors.module';
 import { HeroSlidesModule } from './hero-slides/hero-slides.module';
 import { ProgramsModule } from './programs/programs.module';
 import { TeamModule } from './team/team.module';
+import { TrainingOpeningsModule } from './training-openings/training-openings.module';
 import { ThrottlingModule } from './throttling/throttling.module';
 import { UsersModule } from './users/users.module';
 
@@ -43,6 +44,7 @@ export class AppModule {
         DonorsModule,
         ProgramsModule,
         HeroSlidesModule,
+        TrainingOpeningsModule,
       ],
       providers: [
         InFlight,

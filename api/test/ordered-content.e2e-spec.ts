@@ -31,6 +31,12 @@ const MODULES = [
     required: { title: 'Title is required', image: 'Image is required' },
     text: 'title',
   },
+  {
+    name: 'training-openings',
+    valid: { title: 'Plumber batch 12', location: 'Main campus', description: 'Morning shift' },
+    required: { title: 'Title is required' },
+    text: 'title',
+  },
 ] as const;
 
 describe.each(MODULES)('$name', ({ name, valid, required, text }) => {
@@ -119,5 +125,59 @@ describe.each(MODULES)('$name', ({ name, valid, required, text }) => {
 });
 
 function tableOf(name: string): string {
-  return { team: 'team_members', donors: 'donors', programs: 'programs', 'hero-slides': 'hero_slides' }[name]!;
+  return { team: 'team_members', donors: 'donors', programs: 'programs', 'hero-slides': 'hero_slides', 'training-openings': 'training_openings' }[name]!;
 }
+
+describe('training openings: dates, capacity and program link', () => {
+  let t: TestApp;
+  let admin: TestAgent;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.signIn();
+  });
+  afterAll(() => t.close());
+
+  it('stores dates and falls back to capacity 0 when it is not a number', async () => {
+    const res = await admin.post('/api/admin/training-openings').send({
+      title: 'Welder batch 3',
+      startDate: '2026-12-01T09:00:00+05:45',
+      endDate: '2027-02-28T17:00:00+05:45',
+      capacity: 'twenty',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.capacity).toBe(0);
+    expect(new Date(res.body.startDate).toISOString()).toBe('2026-12-01T03:15:00.000Z');
+  });
+
+  it('rejects an end date before the start date with a field message', async () => {
+    const res = await admin
+      .post('/api/admin/training-openings')
+      .send({ title: 'Backwards', startDate: '2027-01-10T09:00:00Z', endDate: '2027-01-01T09:00:00Z' });
+    expect(res.status).toBe(400);
+    expect(res.body.details[0].field).toBe('endDate');
+  });
+
+  it('rejects a date that is not a date', async () => {
+    const res = await admin.post('/api/admin/training-openings').send({ title: 'Bad date', startDate: 'next week' });
+    expect(res.status).toBe(400);
+    expect(res.body.details[0].field).toBe('startDate');
+  });
+
+  it('keeps the opening but clears its program when the program is deleted', async () => {
+    const program = (
+      await admin.post('/api/admin/programs').send({ title: 'Plumber', description: 'd', category: 'Civil', duration: '390 Hours' })
+    ).body;
+    const opening = (await admin.post('/api/admin/training-openings').send({ title: 'Plumber batch', programId: program.id })).body;
+    expect(opening.programId).toBe(program.id);
+    await admin.delete(`/api/admin/programs/${program.id}`).expect(200);
+    expect((await admin.get(`/api/admin/training-openings/${opening.id}`)).body.programId).toBeNull();
+  });
+
+  it('answers 400, not 500, for a program id that does not exist', async () => {
+    const res = await admin
+      .post('/api/admin/training-openings')
+      .send({ title: 'Orphan', programId: '00000000-0000-4000-8000-000000000000' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('A linked record does not exist');
+  });
+});

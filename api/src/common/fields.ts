@@ -29,6 +29,16 @@ export function DisplayOrder(): PropertyDecorator {
   return compose(Transform(({ value }) => toDisplayOrder(value)), IsOptional(), IsInt());
 }
 
+/** An optional date-time ('' clears it); its format is checked by the rules of libs/shared. */
+export function DateTime(): PropertyDecorator {
+  return compose(
+    Transform(({ value }) => (value === '' ? null : value)),
+    IsOptional(),
+    IsString(),
+    MaxLength(40),
+  );
+}
+
 export function Flag(): PropertyDecorator {
   return compose(IsOptional(), IsBoolean());
 }

@@ -43,12 +43,15 @@ const REASON: Record<number, string> = {
 };
 
 /** PostgreSQL errors caused by the request rather than by the code. */
-function fromDatabase(err: QueryFailedError & { code?: string; constraint?: string }): [number, string] | null {
+function fromDatabase(err: QueryFailedError & { code?: string; constraint?: string; detail?: string }): [number, string] | null {
   switch (err.code) {
     case '23505':
       return [409, (err.constraint && UNIQUE_CONSTRAINT_MESSAGES[err.constraint]) || GENERIC_MESSAGES.conflict];
     case '23503':
-      return [409, 'This record is referred to by other records'];
+      // Inserting a link to nothing is the request's mistake; deleting something still linked is a conflict.
+      return /is not present/.test(err.detail ?? '')
+        ? [400, 'A linked record does not exist']
+        : [409, 'This record is referred to by other records'];
     case '22P02':
     case '22007':
     case '22008':
@@ -107,7 +110,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return { statusCode: bp.status, error: message, message };
     }
     if (exception instanceof QueryFailedError) {
-      const mapped = fromDatabase(exception as QueryFailedError & { code?: string; constraint?: string });
+      const mapped = fromDatabase(exception as QueryFailedError & { code?: string; constraint?: string; detail?: string });
       if (mapped) return { statusCode: mapped[0], error: mapped[1], message: mapped[1] };
     }
     this.logUnexpected(exception, req);

@@ -27,6 +27,7 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string,
   ...crud('donors', 'content'),
   ...crud('programs', 'content'),
   ...crud('hero-slides', 'content'),
+  ...crud('training-openings', 'content'),
 ];
 
 export const allowed = (role: Role, area: Area, access: Access) => can(role, area, access);

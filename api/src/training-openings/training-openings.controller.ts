@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { TRAINING_OPENING_RULES } from '@institute/shared';
+import { AdminCrud, PublicList } from '../common/crud';
+import { TrainingOpeningDto } from './dto/training-opening.dto';
+import { TrainingOpeningsService } from './training-openings.service';
+
+@Injectable()
+export class TrainingOpeningsAdminController extends AdminCrud({
+  path: 'training-openings',
+  area: 'content',
+  createDto: TrainingOpeningDto,
+  updateDto: TrainingOpeningDto,
+  rules: TRAINING_OPENING_RULES,
+}) {
+  constructor(service: TrainingOpeningsService) {
+    super(service);
+  }
+}
+
+@Injectable()
+export class TrainingOpeningsPublicController extends PublicList('training-openings') {
+  constructor(service: TrainingOpeningsService) {
+    super(service);
+  }
+}

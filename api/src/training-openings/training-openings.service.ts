@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { CrudService, orderedSpec } from '../common/crud';
+import { TrainingOpening } from './training-opening.entity';
+
+@Injectable()
+export class TrainingOpeningsService extends CrudService<TrainingOpening> {
+  constructor(@InjectRepository(TrainingOpening) repo: Repository<TrainingOpening>) {
+    super(
+      repo,
+      orderedSpec('training-openings', 'Training opening not found', {
+        sortable: ['title', 'startDate', 'endDate', 'applicationDeadline', 'capacity'],
+        searchable: ['title', 'location', 'description'],
+      }),
+    );
+  }
+}
