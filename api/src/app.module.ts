@@ -16,6 +16,7 @@ import { HeroSlidesModule } from './hero-slides/hero-slides.module';
 import { ProgramsModule } from './programs/programs.module';
 import { TeamModule } from './team/team.module';
 import { TrainingOpeningsModule } from './training-openings/training-openings.module';
+import { Metrics, MetricsController } from './metrics/metrics';
 import { ThrottlingModule } from './throttling/throttling.module';
 import { UsersModule } from './users/users.module';
 
@@ -46,7 +47,9 @@ export class AppModule {
         HeroSlidesModule,
         TrainingOpeningsModule,
       ],
+      controllers: [MetricsController],
       providers: [
+        { provide: Metrics, useValue: new Metrics() },
         InFlight,
         { provide: APP_INTERCEPTOR, useExisting: InFlight },
         { provide: APP_PIPE, useValue: new AppValidationPipe() },

@@ -16,6 +16,7 @@ import { JsonLogger } from './common/logger';
 import { requestId } from './common/request-id';
 import { jsonBody, sameOriginWrites, singlePageApp } from './common/web';
 import type { AppConfig } from './config/config';
+import { Metrics } from './metrics/metrics';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded';
 
 export interface RunningApp {
@@ -63,6 +64,7 @@ export async function createApp(config: AppConfig, logger: LoggerService = new J
     app.disable('x-powered-by');
     app.setGlobalPrefix('api');
     app.use(requestId);
+    app.use(app.get(Metrics).middleware());
     app.use(
       helmet({
         contentSecurityPolicy: {

@@ -38,3 +38,24 @@ describe('health endpoints', () => {
     expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
   });
 });
+
+describe('metrics', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startTestApp()));
+  afterAll(() => t.close());
+
+  it('answers Prometheus text with process metrics', async () => {
+    const res = await t.agent().get('/api/metrics');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.text).toMatch(/^process_cpu_user_seconds_total /m);
+  });
+
+  it('counts requests by route pattern, not by raw path', async () => {
+    const admin = await t.signIn();
+    await admin.get('/api/admin/users/00000000-0000-4000-8000-000000000000');
+    const res = await t.agent().get('/api/metrics');
+    expect(res.text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/admin\/users\/:id",status="404"\} 1/);
+    expect(res.text).not.toContain('00000000-0000-4000-8000-000000000000');
+  });
+});
