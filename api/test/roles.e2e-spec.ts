@@ -1,6 +1,6 @@
-import { ROLES } from '@institute/shared';
+import { can, ROLES } from '@institute/shared';
 import TestAgent from 'supertest/lib/agent';
-import { ADMIN_ROUTES, allowed } from './support/admin-routes';
+import { ADMIN_ROUTES } from './support/admin-routes';
 import { startTestApp, type TestApp } from './support/app';
 
 /** The routes the running app serves under /api/admin, as "METHOD /path/:param". */
@@ -44,7 +44,7 @@ describe('role matrix of every admin route', () => {
 
     it.each(ROLES)('lets %s in only with the right', async (role) => {
       const status = (await call(agents[role])).status;
-      if (allowed(role, area, access)) expect([401, 403]).not.toContain(status);
+      if (can(role, area, access)) expect([401, 403]).not.toContain(status);
       else expect(status).toBe(403);
       expect(status).toBeLessThan(500);
     });

@@ -12,7 +12,6 @@ import type { Request } from 'express';
 import type { User } from '../users/user.entity';
 
 const RIGHTS_KEY = 'institute:rights';
-const PUBLIC_KEY = 'institute:public';
 
 interface RightsRule {
   area: Area;
@@ -27,9 +26,6 @@ export const Rights = (area: Area, access?: Access) => SetMetadata(RIGHTS_KEY, {
 
 /** Any signed-in user may call it (e.g. the current-user call). */
 export const SignedIn = () => SetMetadata(RIGHTS_KEY, { area: null });
-
-/** Marks an /api/admin route that deliberately needs no rule; nothing uses it today. */
-export const PublicRoute = () => SetMetadata(PUBLIC_KEY, true);
 
 export function currentUser(req: Request): User | undefined {
   return (req as Request & { user?: User }).user;
@@ -49,7 +45,6 @@ export class RightsGuard implements CanActivate {
     const rule = this.reflector.getAllAndOverride<RightsRule | { area: null } | undefined>(RIGHTS_KEY, targets);
     const req = context.switchToHttp().getRequest<Request>();
     if (!rule) {
-      if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
       if (req.path.startsWith('/api/admin')) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
       return true;
     }

@@ -65,10 +65,12 @@ export function singlePageApp(base: string, dir: string, skip: RegExp): RequestH
     },
   });
   const prefix = base === '/' ? '' : base;
+  // Checked once: a build appearing later needs a restart anyway (new asset names).
+  const built = existsSync(index);
   return (req, res, next) => {
     if (skip.test(req.path)) return next();
     if (prefix && req.path !== prefix && !req.path.startsWith(prefix + '/')) return next();
-    if (!existsSync(index)) {
+    if (!built) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       res.status(404).type('text').send(`This part of the site is not built yet: run "npm run build".`);
       return;

@@ -1,3 +1,4 @@
+import { isValidEmail } from '@institute/shared';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -94,7 +95,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
   }
   const adminEmail = str(env, 'ADMIN_EMAIL');
-  if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
+  if (adminEmail !== undefined && !isValidEmail(adminEmail)) {
     throw new ConfigError(`ADMIN_EMAIL must be an e-mail address, got "${adminEmail}"`);
   }
   const sessionSecret = str(env, 'SESSION_SECRET');

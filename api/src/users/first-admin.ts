@@ -1,8 +1,7 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
-import { Inject } from '@nestjs/common';
 import type { AppConfig } from '../config/config';
 import { PasswordHasher } from './password-hasher';
 

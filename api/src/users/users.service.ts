@@ -146,22 +146,18 @@ export class UsersService {
     exceptId?: string,
     em: EntityManager = this.dataSource.manager,
   ): Promise<void> {
-    const qb = em.createQueryBuilder(User, 'user');
-    if (username !== undefined) {
-      const taken = await qb
-        .clone()
-        .where('lower(user.username) = lower(:username)', { username })
+    const checks: [column: 'username' | 'email', value: string | null | undefined, message: string][] = [
+      ['username', username, USER_MESSAGES.usernameTaken],
+      ['email', email, USER_MESSAGES.emailTaken],
+    ];
+    for (const [column, value, message] of checks) {
+      if (!value) continue;
+      const taken = await em
+        .createQueryBuilder(User, 'user')
+        .where(`lower(user.${column}) = lower(:value)`, { value })
         .andWhere(exceptId ? 'user.id <> :exceptId' : 'TRUE', { exceptId })
         .getExists();
-      if (taken) throw new ConflictException(USER_MESSAGES.usernameTaken);
-    }
-    if (email) {
-      const taken = await qb
-        .clone()
-        .where('lower(user.email) = lower(:email)', { email })
-        .andWhere(exceptId ? 'user.id <> :exceptId' : 'TRUE', { exceptId })
-        .getExists();
-      if (taken) throw new ConflictException(USER_MESSAGES.emailTaken);
+      if (taken) throw new ConflictException(message);
     }
   }
 

@@ -1,4 +1,4 @@
-import { type Access, type Area, can, type Role } from '@institute/shared';
+import type { Access, Area } from '@institute/shared';
 
 /**
  * Every /api/admin route and the right it needs (DESIGN.md §5). The role-matrix test
@@ -29,5 +29,3 @@ export const ADMIN_ROUTES: ReadonlyArray<readonly [method: string, path: string,
   ...crud('hero-slides', 'content'),
   ...crud('training-openings', 'content'),
 ];
-
-export const allowed = (role: Role, area: Area, access: Access) => can(role, area, access);

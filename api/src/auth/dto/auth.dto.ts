@@ -1,9 +1,9 @@
-import { AUTH_MESSAGES, isValidEmail, PASSWORD_MAX, resetPasswordError, USER_MESSAGES } from '@institute/shared';
+import { AUTH_MESSAGES, emailFieldError, PASSWORD_MAX, resetPasswordError, USER_MESSAGES } from '@institute/shared';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { Satisfies } from '../../common/satisfies';
 
-const requiredEmail = (v: unknown) => (typeof v === 'string' && isValidEmail(v) ? null : AUTH_MESSAGES.invalidEmail);
-const optionalEmail = (v: unknown) => (typeof v === 'string' && (v === '' || isValidEmail(v)) ? null : USER_MESSAGES.invalidEmail);
+const requiredEmail = emailFieldError(AUTH_MESSAGES.invalidEmail, false);
+const optionalEmail = emailFieldError(USER_MESSAGES.invalidEmail, true);
 const strongPassword = (v: unknown) => (typeof v === 'string' ? resetPasswordError(v) : AUTH_MESSAGES.passwordMin8);
 
 export class ForgotPasswordDto {

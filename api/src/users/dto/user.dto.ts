@@ -4,7 +4,7 @@ import {
   USER_STATUSES,
   changePasswordError,
   createPasswordError,
-  isValidEmail,
+  emailFieldError,
   PASSWORD_MAX,
   type Role,
   type UserStatus,
@@ -12,7 +12,7 @@ import {
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { Satisfies } from '../../common/satisfies';
 
-const emailError = (v: unknown) => (typeof v === 'string' && (v === '' || isValidEmail(v)) ? null : USER_MESSAGES.invalidEmail);
+const emailError = emailFieldError(USER_MESSAGES.invalidEmail, true);
 
 /** Fields an administrator may set on any user, at creation or later. */
 class UserFields {

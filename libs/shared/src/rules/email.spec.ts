@@ -1,4 +1,4 @@
-import { isValidEmail } from './email.js';
+import { emailFieldError, isValidEmail } from './email.js';
 
 describe('isValidEmail', () => {
   it.each(['info@institute.edu.np', 'a.b+c@example.com'])('accepts %s', (e) => expect(isValidEmail(e)).toBe(true));
@@ -6,4 +6,10 @@ describe('isValidEmail', () => {
     'rejects %j',
     (e) => expect(isValidEmail(e)).toBe(false),
   );
+});
+
+describe('emailFieldError', () => {
+  it('lets an empty optional address through', () => expect(emailFieldError('bad', true)('')).toBeNull());
+  it('reports an empty required address', () => expect(emailFieldError('bad', false)('')).toBe('bad'));
+  it('reports a value that is not text', () => expect(emailFieldError('bad', true)(42)).toBe('bad'));
 });

@@ -7,3 +7,8 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX && EMAIL.test(value);
 }
+
+/** A field rule: `message` unless the value is an address (or, when `optional`, empty). */
+export function emailFieldError(message: string, optional: boolean): (value: unknown) => string | null {
+  return (value) => (typeof value === 'string' && ((optional && value === '') || isValidEmail(value)) ? null : message);
+}
