@@ -16,6 +16,10 @@ import { HeroSlidesModule } from './hero-slides/hero-slides.module';
 import { ProgramsModule } from './programs/programs.module';
 import { TeamModule } from './team/team.module';
 import { TrainingOpeningsModule } from './training-openings/training-openings.module';
+import { AboutModule } from './about/about.module';
+import { NewsModule } from './news/news.module';
+import { SiteSettingsModule } from './site-settings/site-settings.module';
+import { StatisticsModule } from './statistics/statistics.module';
 import { Metrics, MetricsController } from './metrics/metrics';
 import { ThrottlingModule } from './throttling/throttling.module';
 import { UsersModule } from './users/users.module';
@@ -46,6 +50,10 @@ export class AppModule {
         ProgramsModule,
         HeroSlidesModule,
         TrainingOpeningsModule,
+        NewsModule,
+        AboutModule,
+        StatisticsModule,
+        SiteSettingsModule,
       ],
       controllers: [MetricsController],
       providers: [

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { AfterInsert, AfterLoad, AfterUpdate, Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** Columns every managed record has. */
 export abstract class BaseRecord {
@@ -19,4 +19,29 @@ export abstract class OrderedRecord extends BaseRecord {
 
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
+}
+
+/**
+ * A record addressed by a natural key (a statistic's key, an about section, a setting's key)
+ * rather than a uuid. Its answers repeat the key as `id`, the field react-admin addresses
+ * records by, so the back office needs no translation.
+ */
+export abstract class KeyedRecord {
+  /** Not a column: the key, copied in after every load and write. */
+  id: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  protected abstract keyValue(): string;
+
+  @AfterLoad()
+  @AfterInsert()
+  @AfterUpdate()
+  protected exposeKeyAsId(): void {
+    this.id = this.keyValue();
+  }
 }

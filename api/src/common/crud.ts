@@ -8,17 +8,20 @@ import {
   Post,
   Put,
   Query,
+  Req,
   Res,
+  type PipeTransform,
   type Type,
 } from '@nestjs/common';
 import type { Area, RuleTable } from '@institute/shared';
-import type { Response } from 'express';
-import type { DeepPartial, FindOptionsOrder, FindOptionsWhere, Repository } from 'typeorm';
+import type { Request, Response } from 'express';
+import type { DeepPartial, FindOptionsOrder, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
 import type { OrderedRecord } from './base.entity';
 import { UuidParam } from './id';
 import { type ListPage, type ListQuery, type ListSpec, parseListQuery, runListQuery, setContentRange } from './list-query';
 import { RulesBody } from './rules-body.pipe';
-import { Rights } from './rights';
+import { currentUser, Rights } from './rights';
+import type { User } from '../users/user.entity';
 
 type Row = { id: string };
 
@@ -35,40 +38,73 @@ export class CrudService<T extends Row> {
     },
   ) {}
 
+  /** The query lists and single reads start from; an entity that joins (news and its author) overrides it. */
+  protected query(): SelectQueryBuilder<T> {
+    return this.repo.createQueryBuilder('row');
+  }
+
   list(query: ListQuery): Promise<ListPage<T>> {
-    return runListQuery(this.repo.createQueryBuilder('row'), query, this.spec);
+    return runListQuery(this.query(), query, this.spec);
   }
 
   publicList(): Promise<T[]> {
     return this.repo.find({ where: this.spec.publicWhere, order: this.spec.publicOrder });
   }
 
+  /** Where-clause of one record: its uuid, or its key for keyed records (spec.idField). */
+  protected byId(id: string): FindOptionsWhere<T> {
+    return { [this.spec.idField ?? 'id']: id } as FindOptionsWhere<T>;
+  }
+
   async get(id: string): Promise<T> {
-    const row = await this.repo.findOneBy({ id } as FindOptionsWhere<T>);
+    const row = await this.query().andWhere(this.byId(id)).getOne();
     if (!row) throw new NotFoundException(this.spec.notFound);
     return row;
   }
 
-  /** Turns a validated body into column values; entities with derived fields override it. */
-  protected prepare(dto: object, _existing?: T): Promise<DeepPartial<T>> | DeepPartial<T> {
+  /**
+   * Turns a validated body into column values; entities with derived fields (a slug, the
+   * signed-in user as author or uploader) override it. `existing` is unset on create.
+   */
+  protected prepare(dto: object, _existing?: T, _user?: User): Promise<DeepPartial<T>> | DeepPartial<T> {
     return dto as DeepPartial<T>;
   }
 
-  async create(dto: object): Promise<T> {
-    return this.repo.save(this.repo.create(await this.prepare(dto)));
+  /**
+   * An INSERT, never save()'s insert-or-update: a record addressed by its key (a statistic)
+   * must answer 409 when the key exists, not overwrite it. Read back for the defaults.
+   */
+  async create(dto: object, user?: User): Promise<T> {
+    const { identifiers } = await this.repo.insert(this.repo.create(await this.prepare(dto, undefined, user)) as never);
+    return this.get(identifiers[0][this.spec.idField ?? 'id']);
   }
 
-  async update(id: string, dto: object): Promise<T> {
+  async update(id: string, dto: object, user?: User): Promise<T> {
     const row = await this.get(id);
-    return this.repo.save(this.repo.merge(row, await this.prepare(dto, row)));
+    return this.repo.save(this.repo.merge(row, await this.prepare(dto, row, user)));
+  }
+
+  /** Creates or replaces the record addressed by its key (about sections, site settings). */
+  async upsert(id: string, dto: object, user?: User): Promise<T> {
+    const key = this.spec.idField ?? 'id';
+    const values = { ...(await this.prepare(dto, undefined, user)), [key]: id, updatedAt: new Date() };
+    await this.repo.upsert(values as never, [key]);
+    return this.get(id);
   }
 
   /** Answers the deleted record, which react-admin's delete reads. */
   async remove(id: string): Promise<T> {
     const row = await this.get(id);
-    await this.repo.delete({ id } as FindOptionsWhere<T>);
+    await this.repo.delete(this.byId(id));
     return row;
   }
+}
+
+/** An admin list answer: the page of records, with its Content-Range header. */
+export async function listAnswer<T extends Row>(service: CrudService<T>, query: Record<string, unknown>, res: Response): Promise<T[]> {
+  const page = await service.list(parseListQuery(query, service.spec));
+  setContentRange(res, service.spec, page);
+  return page.items;
 }
 
 export interface AdminCrudOptions {
@@ -78,6 +114,10 @@ export interface AdminCrudOptions {
   createDto: Type<object>;
   updateDto: Type<object>;
   rules: RuleTable;
+  /** Checks the `:id` of the address; default: a uuid (400 otherwise). Keyed records pass their own. */
+  idPipe?: PipeTransform | Type<PipeTransform>;
+  /** Rewrites a body before its rules run, e.g. normalising a slug. */
+  normalize?: (body: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /**
@@ -85,35 +125,38 @@ export interface AdminCrudOptions {
  * `class TeamAdminController extends AdminCrud({...}) { constructor(s: TeamService) { super(s); } }`.
  */
 export function AdminCrud(options: AdminCrudOptions) {
+  const idPipe = options.idPipe ?? UuidParam;
   @Controller(`admin/${options.path}`)
   @Rights(options.area)
   class AdminCrudController {
     constructor(readonly service: CrudService<Row>) {}
 
     @Get()
-    async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-      const page = await this.service.list(parseListQuery(query, this.service.spec));
-      setContentRange(res, this.service.spec, page);
-      return page.items;
+    list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+      return listAnswer(this.service, query, res);
     }
 
     @Get(':id')
-    get(@Param('id', UuidParam) id: string) {
+    get(@Param('id', idPipe) id: string) {
       return this.service.get(id);
     }
 
     @Post()
-    create(@Body(new RulesBody(options.createDto, options.rules)) dto: object) {
-      return this.service.create(dto);
+    create(@Body(new RulesBody(options.createDto, options.rules, false, options.normalize)) dto: object, @Req() req: Request) {
+      return this.service.create(dto, currentUser(req));
     }
 
     @Put(':id')
-    update(@Param('id', UuidParam) id: string, @Body(new RulesBody(options.updateDto, options.rules, true)) dto: object) {
-      return this.service.update(id, dto);
+    update(
+      @Param('id', idPipe) id: string,
+      @Body(new RulesBody(options.updateDto, options.rules, true, options.normalize)) dto: object,
+      @Req() req: Request,
+    ) {
+      return this.service.update(id, dto, currentUser(req));
     }
 
     @Delete(':id')
-    remove(@Param('id', UuidParam) id: string) {
+    remove(@Param('id', idPipe) id: string) {
       return this.service.remove(id);
     }
   }

@@ -12,6 +12,11 @@ export interface ListSpec {
   /** Columns matched exactly by `filter={"field": value}` (an array value matches any of its items). */
   filterable: readonly string[];
   defaultSort: ReadonlyArray<readonly [string, 'ASC' | 'DESC']>;
+  /**
+   * The property react-admin calls `id` (default 'id', a uuid): keyed records such as
+   * statistics use their key, so `filter={"id":[...]}` and the tie-break order use it.
+   */
+  idField?: string;
 }
 
 export interface ListQuery {
@@ -93,12 +98,13 @@ export async function runListQuery<T extends ObjectLiteral>(
   spec: ListSpec,
 ): Promise<ListPage<T>> {
   const alias = qb.alias;
-  const col = (field: string) => `${alias}.${field}`;
+  const idField = spec.idField ?? 'id';
+  const col = (field: string) => `${alias}.${field === 'id' ? idField : field}`;
   let p = 0;
   for (const [field, value] of Object.entries(list.filters)) {
     const values = Array.isArray(value) ? value : [value];
-    // A malformed id can match nothing; asking PostgreSQL would be a cast error.
-    const usable = field === 'id' ? values.filter((v) => typeof v === 'string' && UUID.test(v)) : values;
+    // A malformed uuid can match nothing; asking PostgreSQL would be a cast error.
+    const usable = field === 'id' && idField === 'id' ? values.filter((v) => typeof v === 'string' && UUID.test(v)) : values;
     if (usable.length === 0) {
       qb.andWhere('1 = 0');
       continue;
@@ -116,7 +122,7 @@ export async function runListQuery<T extends ObjectLiteral>(
   }
   const order = list.sort ? [list.sort, ...spec.defaultSort.filter(([f]) => f !== list.sort![0])] : spec.defaultSort;
   order.forEach(([field, dir], i) => (i === 0 ? qb.orderBy(col(field), dir) : qb.addOrderBy(col(field), dir)));
-  if (!order.some(([f]) => f === 'id')) qb.addOrderBy(col('id'), 'ASC');
+  if (!order.some(([f]) => f === 'id' || f === idField)) qb.addOrderBy(col('id'), 'ASC');
   if (list.range) qb.skip(list.range[0]).take(list.range[1] - list.range[0] + 1);
   const [items, total] = await qb.getManyAndCount();
   const start = list.range ? list.range[0] : 0;

@@ -16,13 +16,15 @@ export class RulesBody implements PipeTransform {
     private readonly dto: Type<object>,
     private readonly rules: RuleTable,
     private readonly partial = false,
+    private readonly normalize?: (body: Record<string, unknown>) => Record<string, unknown>,
   ) {
     this.pipe = new AppValidationPipe(partial);
   }
 
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    const body = (await this.pipe.transform(value, { ...metadata, metatype: Object })) as Record<string, unknown>;
+    let body = (await this.pipe.transform(value, { ...metadata, metatype: Object })) as Record<string, unknown>;
     if (body && typeof body === 'object' && !Array.isArray(body)) {
+      if (this.normalize) body = this.normalize(body);
       const table = this.partial ? Object.fromEntries(Object.entries(this.rules).filter(([f]) => f in body)) : this.rules;
       const errors = collectErrors(body, table);
       if (errors.length) throw new ValidationFailed(errors);

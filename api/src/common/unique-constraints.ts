@@ -1,4 +1,4 @@
-import { USER_MESSAGES } from '@institute/shared';
+import { SLUG_EXISTS, STATISTIC_MESSAGES, USER_MESSAGES } from '@institute/shared';
 
 /**
  * The message for each unique index, so a race that slips past a service's own check
@@ -7,4 +7,6 @@ import { USER_MESSAGES } from '@institute/shared';
 export const UNIQUE_CONSTRAINT_MESSAGES: Record<string, string> = {
   users_username_key: USER_MESSAGES.usernameTaken,
   users_email_key: USER_MESSAGES.emailTaken,
+  news_slug_key: SLUG_EXISTS,
+  statistics_pkey: STATISTIC_MESSAGES.keyTaken,
 };

@@ -1,6 +1,7 @@
 import { Foundation1764000000000 } from './1764000000000-foundation';
 import { ContentOrdered1764100000000 } from './1764100000000-content-ordered';
 import { TrainingOpenings1764200000000 } from './1764200000000-training-openings';
+import { NewsAndKeyed1764300000000 } from './1764300000000-news-and-keyed';
 
 /** Every migration, oldest first. A new one is added here and nowhere else. */
-export const MIGRATIONS = [Foundation1764000000000, ContentOrdered1764100000000, TrainingOpenings1764200000000];
+export const MIGRATIONS = [Foundation1764000000000, ContentOrdered1764100000000, TrainingOpenings1764200000000, NewsAndKeyed1764300000000];

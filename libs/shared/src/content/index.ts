@@ -16,3 +16,4 @@ export * from './about.js';
 export * from './training-openings.js';
 export * from './applications.js';
 export * from './contact.js';
+export * from './site-settings.js';

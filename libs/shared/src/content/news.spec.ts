@@ -1,4 +1,4 @@
-import { isNoticeExpired, NEWS_RULES, newsLink, validateNews } from './news.js';
+import { isNoticeExpired, NEWS_RULES, newsLink, normalizeNewsBody, validateNews } from './news.js';
 
 const valid = { title: 'Admission open', content: 'Body', excerpt: 'Short' };
 
@@ -37,4 +37,15 @@ describe('newsLink', () => {
   it('links by slug when there is one', () => expect(newsLink({ id: 'b1c2', slug: 'admission-open' })).toBe('/news/admission-open'));
   it('links by id when the slug is missing', () => expect(newsLink({ id: 'b1c2', slug: null })).toBe('/news/b1c2'));
   it('links by id when the slug is empty', () => expect(newsLink({ id: 7, slug: ' ' })).toBe('/news/7'));
+});
+
+describe('normalizeNewsBody', () => {
+  it('normalises a typed slug before the rules see it', () => {
+    expect(normalizeNewsBody({ slug: 'Exam Results 2081!' }).slug).toBe('exam-results-2081');
+  });
+
+  it('leaves a body without a text slug as it is', () => {
+    const body = { title: 'x' };
+    expect(normalizeNewsBody(body)).toBe(body);
+  });
 });

@@ -1,7 +1,7 @@
 import { dateTimeRule, type DateInput, parseDate } from './dates.js';
 import { NEWS_CATEGORIES, NEWS_PRIORITIES, NEWS_STATUSES } from './enums.js';
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
-import { slugError } from './slug.js';
+import { normalizeSlug, slugError } from './slug.js';
 import { eachItem, oneOf, optional, required, type RuleTable, safeLink, validator } from './validation.js';
 
 /** News form and API body (admin spec §5); blank enums take their defaults. */
@@ -14,10 +14,17 @@ export const NEWS_RULES = {
   status: optional(oneOf(NEWS_STATUSES, CONTENT_MESSAGES.invalidNewsStatus)),
   priority: optional(oneOf(NEWS_PRIORITIES, CONTENT_MESSAGES.invalidNewsPriority)),
   deadlineDate: optional(dateTimeRule),
+  /** Not on the form: set by the server when first published; a later date schedules the item. */
+  publishedAt: optional(dateTimeRule),
   imageUrls: optional(eachItem(safeLink(CONTENT_MESSAGES.invalidLink), CONTENT_MESSAGES.invalidLink)),
 } satisfies RuleTable;
 
 export const validateNews = validator(NEWS_RULES);
+
+/** Makes a typed slug what the rules check: normalised, so 'Exam Results 2081!' gives 'exam-results-2081'. */
+export function normalizeNewsBody<T extends { slug?: unknown }>(body: T): T {
+  return typeof body.slug === 'string' ? { ...body, slug: normalizeSlug(body.slug) } : body;
+}
 
 /** A notice is expired once its deadline lies before `now`; no or unreadable deadline never expires. */
 export function isNoticeExpired(deadline: DateInput, now: Date = new Date()): boolean {

@@ -3,6 +3,8 @@ import { all, required, type Rule, type RuleTable, validator } from './validatio
 
 export const STATISTIC_MESSAGES = {
   invalidKey: 'Key must start with a letter and contain only letters, numbers and underscores',
+  keyTaken: 'A statistic with this key already exists',
+  notFound: 'Statistic not found',
 } as const;
 
 // The key is part of the address PUT /api/admin/statistics/{key}, so it stays URL-safe.

@@ -1,0 +1,20 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { AboutSection } from '@institute/shared';
+import { KeyedRecord } from '../common/base.entity';
+
+/** One of the four texts of the About page (about, vision, mission, history). */
+@Entity('about_contents')
+export class AboutContent extends KeyedRecord {
+  @PrimaryColumn({ type: 'varchar', length: 20 })
+  section: AboutSection;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'text' })
+  content: string;
+
+  protected keyValue(): string {
+    return this.section;
+  }
+}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ABOUT_SECTIONS } from '@institute/shared';
+import { Repository } from 'typeorm';
+import { CrudService } from '../common/crud';
+import { AboutContent } from './about-content.entity';
+
+@Injectable()
+export class AboutService extends CrudService<AboutContent> {
+  constructor(@InjectRepository(AboutContent) repo: Repository<AboutContent>) {
+    super(repo, {
+      resource: 'about',
+      notFound: 'About section not found',
+      idField: 'section',
+      sortable: ['section', 'title', 'updatedAt'],
+      searchable: ['title', 'content'],
+      filterable: ['section'],
+      defaultSort: [['section', 'ASC']],
+    });
+  }
+
+  /** The sections in the page's own order: about, vision, mission, history. */
+  async publicList(): Promise<AboutContent[]> {
+    const rows = await this.repo.find();
+    return rows.sort((a, b) => ABOUT_SECTIONS.indexOf(a.section) - ABOUT_SECTIONS.indexOf(b.section));
+  }
+}

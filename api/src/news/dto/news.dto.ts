@@ -1,0 +1,27 @@
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { NEWS_CATEGORIES, NEWS_PRIORITIES, NEWS_STATUSES, SLUG_MAX } from '@institute/shared';
+import { DateTime, LIMITS, Text } from '../../common/fields';
+
+/** Rules and messages come first from libs NEWS_RULES (see RulesBody); these are types and bounds. */
+export class NewsDto {
+  @Text(LIMITS.title) title: string;
+  /** Normalised before the rules; blank: generated from the title. */
+  @Text(SLUG_MAX, { optional: true }) slug?: string | null;
+  @Text(LIMITS.content) content: string;
+  @Text(LIMITS.text) excerpt: string;
+  @IsOptional() @IsIn(NEWS_CATEGORIES) category?: string;
+  @IsOptional() @IsIn(NEWS_STATUSES) status?: string;
+  @IsOptional() @IsIn(NEWS_PRIORITIES) priority?: string;
+  @DateTime() deadlineDate?: string | null;
+  @DateTime() publishedAt?: string | null;
+
+  /** A cleared list is an empty list. */
+  @Transform(({ value }) => (value === null ? [] : value))
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @MaxLength(LIMITS.url, { each: true })
+  imageUrls?: string[];
+}

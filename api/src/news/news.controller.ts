@@ -1,0 +1,39 @@
+import { Controller, Get, Injectable, NotFoundException, Param, Query } from '@nestjs/common';
+import { CONTENT_MESSAGES, NEWS_CATEGORIES, NEWS_RULES, isOneOf, normalizeNewsBody } from '@institute/shared';
+import { AdminCrud } from '../common/crud';
+import { ValidationFailed } from '../common/http-exception.filter';
+import { NewsDto } from './dto/news.dto';
+import { NEWS_NOT_FOUND, NewsService } from './news.service';
+
+@Injectable()
+export class NewsAdminController extends AdminCrud({
+  path: 'news',
+  area: 'content',
+  createDto: NewsDto,
+  updateDto: NewsDto,
+  rules: NEWS_RULES,
+  normalize: normalizeNewsBody,
+}) {
+  constructor(service: NewsService) {
+    super(service);
+  }
+}
+
+@Controller('news')
+export class NewsPublicController {
+  constructor(private readonly news: NewsService) {}
+
+  /** Published news, newest first; `?category=notice` for one category. */
+  @Get()
+  list(@Query('category') category?: unknown) {
+    if (category === undefined || category === '') return this.news.publicNews();
+    if (!isOneOf(NEWS_CATEGORIES, category)) throw new ValidationFailed([{ field: 'category', message: CONTENT_MESSAGES.invalidNewsCategory }]);
+    return this.news.publicNews(category);
+  }
+
+  @Get(':identifier')
+  article(@Param('identifier') identifier: string) {
+    if (identifier.length > 100) throw new NotFoundException(NEWS_NOT_FOUND);
+    return this.news.publicArticle(identifier);
+  }
+}

@@ -1,0 +1,57 @@
+import { AfterLoad, Column, Entity } from 'typeorm';
+import type { NewsCategory, NewsPriority, NewsStatus } from '@institute/shared';
+import { BaseRecord } from '../common/base.entity';
+
+/** What the public sees of the staff member who wrote an item (public spec §3). */
+export interface NewsAuthor {
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+}
+
+@Entity('news')
+export class News extends BaseRecord {
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  slug: string;
+
+  @Column({ type: 'text' })
+  content: string;
+
+  @Column({ type: 'text' })
+  excerpt: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'news' })
+  category: NewsCategory;
+
+  @Column({ name: 'image_urls', type: 'jsonb', default: () => `'[]'` })
+  imageUrls: string[];
+
+  @Column({ type: 'varchar', length: 20, default: 'draft' })
+  status: NewsStatus;
+
+  @Column({ type: 'varchar', length: 20, default: 'normal' })
+  priority: NewsPriority;
+
+  /** Set when first published; the public sees an item once it is published and this has passed. */
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
+  publishedAt: Date | null;
+
+  @Column({ name: 'deadline_date', type: 'timestamptz', nullable: true })
+  deadlineDate: Date | null;
+
+  @Column({ name: 'author_id', type: 'uuid', nullable: true })
+  authorId: string | null;
+
+  /** Joined by NewsService; null once the author's account is deleted. */
+  author?: NewsAuthor | null;
+
+  /** Keeps the three public fields of the joined user and nothing else. */
+  @AfterLoad()
+  protected trimAuthor(): void {
+    const a = this.author;
+    this.author = a ? { firstName: a.firstName, lastName: a.lastName, username: a.username } : null;
+  }
+}

@@ -1,0 +1,8 @@
+import { IsString, MaxLength } from 'class-validator';
+
+/** PUT /api/admin/site-settings/{key}: the per-key rules of libs run in the service. */
+export class SiteSettingDto {
+  @IsString()
+  @MaxLength(5000)
+  value: string;
+}

@@ -1,0 +1,22 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { SiteSettingType } from '@institute/shared';
+import { KeyedRecord } from '../common/base.entity';
+
+/** One value of Site Configuration, e.g. siteName or contactEmail (admin spec §3). */
+@Entity('site_settings')
+export class SiteSetting extends KeyedRecord {
+  @PrimaryColumn({ type: 'varchar', length: 50 })
+  key: string;
+
+  /** '' means unset: both sites then show their built-in default. */
+  @Column({ type: 'text' })
+  value: string;
+
+  /** Derived from the key (libs SITE_SETTING_TYPES), so the back office knows its input. */
+  @Column({ type: 'varchar', length: 20, default: 'text' })
+  type: SiteSettingType;
+
+  protected keyValue(): string {
+    return this.key;
+  }
+}

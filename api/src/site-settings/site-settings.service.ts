@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { isSiteSettingKey, SITE_SETTING_TYPES, siteSettingError } from '@institute/shared';
+import { Repository } from 'typeorm';
+import { CrudService } from '../common/crud';
+import { ValidationFailed } from '../common/http-exception.filter';
+import type { User } from '../users/user.entity';
+import type { SiteSettingDto } from './dto/site-setting.dto';
+import { SiteSetting } from './site-setting.entity';
+
+@Injectable()
+export class SiteSettingsService extends CrudService<SiteSetting> {
+  constructor(@InjectRepository(SiteSetting) repo: Repository<SiteSetting>) {
+    super(repo, {
+      resource: 'site-settings',
+      notFound: 'Setting not found',
+      idField: 'key',
+      sortable: ['key', 'type', 'updatedAt'],
+      searchable: ['key', 'value'],
+      filterable: ['key', 'type'],
+      defaultSort: [['key', 'ASC']],
+      publicOrder: { key: 'ASC' },
+    });
+  }
+
+  /** Only the keys of admin spec §3, each value checked by its kind (a link, an e-mail...). */
+  async upsert(key: string, dto: SiteSettingDto, user?: User): Promise<SiteSetting> {
+    const message = siteSettingError(key, dto.value);
+    if (message) throw new ValidationFailed([{ field: isSiteSettingKey(key) ? 'value' : 'key', message }]);
+    return super.upsert(key, { value: dto.value, type: SITE_SETTING_TYPES[key as keyof typeof SITE_SETTING_TYPES] }, user);
+  }
+}

@@ -1,0 +1,15 @@
+import { LIMITS, Text } from '../../common/fields';
+
+export class CreateStatisticDto {
+  @Text(LIMITS.short) key: string;
+  @Text(LIMITS.short) value: string;
+  @Text(LIMITS.name) label: string;
+  @Text(LIMITS.text, { optional: true }) description?: string | null;
+}
+
+/** The key is the record's address and never changes; the back office edits the value. */
+export class UpdateStatisticDto {
+  @Text(LIMITS.short) value: string;
+  @Text(LIMITS.name) label: string;
+  @Text(LIMITS.text, { optional: true }) description?: string | null;
+}

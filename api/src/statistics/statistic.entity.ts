@@ -1,0 +1,23 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { KeyedRecord } from '../common/base.entity';
+
+/** A home-page figure, addressed by its key (PUT /api/admin/statistics/{key}). */
+@Entity('statistics')
+export class Statistic extends KeyedRecord {
+  @PrimaryColumn({ type: 'varchar', length: 100 })
+  key: string;
+
+  /** Text as shown, e.g. '15,420' or '500+'; the public counter reads its digits. */
+  @Column({ type: 'varchar', length: 100 })
+  value: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  label: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  protected keyValue(): string {
+    return this.key;
+  }
+}

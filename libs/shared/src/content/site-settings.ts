@@ -1,0 +1,58 @@
+import { SITE_SETTING_KEYS, type SiteSettingKey } from './enums.js';
+import { CONTENT_MESSAGES } from './messages.js';
+import { isOneOf, optional, type Rule, safeLink, validEmail } from './validation.js';
+
+/**
+ * What kind of value each setting holds (the `type` column of admin spec §3): the back
+ * office picks its input and preview by it, and the API checks the value by it.
+ */
+export type SiteSettingType = 'text' | 'image' | 'url' | 'email' | 'phone';
+
+export const SITE_SETTING_TYPES: Readonly<Record<SiteSettingKey, SiteSettingType>> = {
+  siteName: 'text',
+  siteDescription: 'text',
+  logoUrl: 'image',
+  faviconUrl: 'image',
+  heroImage: 'image',
+  aboutImage: 'image',
+  facebookUrl: 'url',
+  twitterUrl: 'url',
+  linkedinUrl: 'url',
+  youtubeUrl: 'url',
+  instagramUrl: 'url',
+  contactPhone: 'phone',
+  contactEmail: 'email',
+};
+
+/** Longest value a setting may hold: a description is prose, the rest fit a URL. */
+export const SITE_SETTING_MAX_LENGTH = (key: SiteSettingKey) => (key === 'siteDescription' ? 5000 : 2048);
+
+export const SITE_SETTING_MESSAGES = {
+  unknownKey: `Setting must be one of ${SITE_SETTING_KEYS.join(', ')}`,
+  notText: 'Value must be text',
+  tooLong: (max: number) => `Value cannot exceed ${max} characters`,
+} as const;
+
+const VALUE_RULES: Readonly<Record<SiteSettingType, Rule>> = {
+  text: () => null,
+  phone: () => null,
+  image: optional(safeLink(CONTENT_MESSAGES.invalidLink)),
+  url: optional(safeLink(CONTENT_MESSAGES.invalidLink)),
+  email: optional(validEmail(CONTENT_MESSAGES.invalidEmail)),
+};
+
+export function isSiteSettingKey(key: unknown): key is SiteSettingKey {
+  return isOneOf(SITE_SETTING_KEYS, key);
+}
+
+/**
+ * The message for a setting's new value, or null. An empty value is allowed: it clears the
+ * setting, and both sites then show their built-in default.
+ */
+export function siteSettingError(key: string, value: unknown): string | null {
+  if (!isSiteSettingKey(key)) return SITE_SETTING_MESSAGES.unknownKey;
+  if (typeof value !== 'string') return SITE_SETTING_MESSAGES.notText;
+  const max = SITE_SETTING_MAX_LENGTH(key);
+  if (value.length > max) return SITE_SETTING_MESSAGES.tooLong(max);
+  return VALUE_RULES[SITE_SETTING_TYPES[key]](value);
+}
