@@ -20,6 +20,7 @@ import { AboutModule } from './about/about.module';
 import { NewsModule } from './news/news.module';
 import { SiteSettingsModule } from './site-settings/site-settings.module';
 import { StatisticsModule } from './statistics/statistics.module';
+import { SeedModule } from './seed/seed.module';
 import { Metrics, MetricsController } from './metrics/metrics';
 import { ThrottlingModule } from './throttling/throttling.module';
 import { UsersModule } from './users/users.module';
@@ -54,6 +55,7 @@ export class AppModule {
         AboutModule,
         StatisticsModule,
         SiteSettingsModule,
+        SeedModule,
       ],
       controllers: [MetricsController],
       providers: [

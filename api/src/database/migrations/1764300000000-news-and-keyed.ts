@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** News, and the records addressed by a key: statistics, about sections, site settings. */
+/** News; the records addressed by a key (statistics, about sections, site settings); installation state. */
 export class NewsAndKeyed1764300000000 implements MigrationInterface {
   name = 'NewsAndKeyed1764300000000';
 
@@ -55,9 +55,18 @@ export class NewsAndKeyed1764300000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
+
+    // Facts about this installation, e.g. when the demo content was considered (seed/demo-seed.ts).
+    await q.query(`
+      CREATE TABLE app_state (
+        key varchar(100) PRIMARY KEY,
+        value text NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE app_state`);
     await q.query(`DROP TABLE site_settings`);
     await q.query(`DROP TABLE about_contents`);
     await q.query(`DROP TABLE statistics`);
