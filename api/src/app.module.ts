@@ -24,6 +24,12 @@ import { SeedModule } from './seed/seed.module';
 import { Metrics, MetricsController } from './metrics/metrics';
 import { ThrottlingModule } from './throttling/throttling.module';
 import { UsersModule } from './users/users.module';
+import { CertificatesModule } from './certificates/certificates.module';
+import { DownloadsModule } from './downloads/downloads.module';
+import { ProjectsModule } from './projects/projects.module';
+import { ContactMessagesModule } from './contact-messages/contact-messages.module';
+import { ApplicationsModule } from './applications/applications.module';
+import { UploadsModule } from './uploads/uploads.module';
 
 @Module({})
 export class AppModule {
@@ -55,6 +61,12 @@ export class AppModule {
         AboutModule,
         StatisticsModule,
         SiteSettingsModule,
+        DownloadsModule,
+        ProjectsModule,
+        CertificatesModule,
+        ContactMessagesModule,
+        ApplicationsModule,
+        UploadsModule,
         SeedModule,
       ],
       controllers: [MetricsController],

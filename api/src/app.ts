@@ -17,6 +17,7 @@ import { requestId } from './common/request-id';
 import { jsonBody, sameOriginWrites, singlePageApp } from './common/web';
 import type { AppConfig } from './config/config';
 import { Metrics } from './metrics/metrics';
+import { serveUploads, uploadsDir } from './uploads/uploads.static';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded';
 
 export interface RunningApp {
@@ -81,7 +82,8 @@ export async function createApp(config: AppConfig, logger: LoggerService = new J
       }),
     );
     app.use(compression());
-    app.use(sameOriginWrites([config.publicUrl]));
+    app.use('/uploads', serveUploads(uploadsDir(config)));
+    app.use(sameOriginWrites([config.publicUrl], [/^\/api\/admin\/uploads$/]));
     app.use(jsonBody());
     const pool = (app.get(DataSource).driver as unknown as { master: Pool }).master;
     app.use(sessionMiddleware(config, pool));

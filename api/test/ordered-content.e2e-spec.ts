@@ -104,6 +104,12 @@ describe.each(MODULES)('$name', ({ name, valid, required, text }) => {
     expect(res.status).toBeLessThan(500);
   });
 
+  it('answers 400, not a database error, for a null flag on create and on update', async () => {
+    expect((await create({ isActive: null })).status).toBe(400);
+    const id = (await create({})).body.id;
+    expect((await admin.put(`${admin_()}/${id}`).send({ isActive: null })).status).toBe(400);
+  });
+
   it('lists for the admin with Content-Range, searchable by q', async () => {
     await create({ [text]: 'Zebra Unique' });
     const res = await admin.get(admin_()).query({ filter: JSON.stringify({ q: 'zebra uni' }), range: '[0,9]' });

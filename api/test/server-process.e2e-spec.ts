@@ -13,7 +13,8 @@ const login = (url: string, username: string, password: string) =>
  */
 describe('the built server on the embedded PostgreSQL', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'institute-embedded-'));
-  const env = { DATA_DIR: dataDir, SEED_DEMO: 'false' };
+  // SEED_DEMO left at its default, as on a fresh `npm start`.
+  const env = { DATA_DIR: dataDir };
   let server: ServerProcess;
   let password: string;
 
@@ -36,6 +37,25 @@ describe('the built server on the embedded PostgreSQL', () => {
     const res = await login(server.url, 'admin', password);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { role: string }).role).toBe('admin');
+  });
+
+  it('shows the demo institute on first start', async () => {
+    const get = async (path: string) => (await fetch(`${server.url}${path}`)).json() as Promise<unknown[]>;
+    expect(await get('/api/programs')).toHaveLength(8);
+    expect((await get('/api/news')).length).toBeGreaterThan(0);
+    expect(await get('/api/statistics')).toHaveLength(4);
+  });
+
+  it('publishes a news item written through the admin API on the embedded database', async () => {
+    const cookie = (await login(server.url, 'admin', password)).headers.get('set-cookie')!.split(';')[0];
+    const created = await fetch(`${server.url}/api/admin/news`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ title: 'Embedded smoke', content: 'Body', excerpt: 'Short', status: 'published' }),
+    });
+    expect(created.status).toBe(201);
+    const article = (await (await fetch(`${server.url}/api/news/embedded-smoke`)).json()) as { title: string };
+    expect(article.title).toBe('Embedded smoke');
   });
 
   it('writes its log as JSON lines', () => {

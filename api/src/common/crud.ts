@@ -107,13 +107,22 @@ export async function listAnswer<T extends Row>(service: CrudService<T>, query: 
   return page.items;
 }
 
+export type CrudRoute = 'list' | 'get' | 'create' | 'update' | 'remove';
+
 export interface AdminCrudOptions {
   /** URL segment under /api/admin. */
   path: string;
   area: Area;
-  createDto: Type<object>;
-  updateDto: Type<object>;
-  rules: RuleTable;
+  /**
+   * The routes served; default all five. A resource whose spec has no create or general
+   * update (submissions) leaves them out, needs no DTO for them, and adds its own routes.
+   */
+  routes?: readonly CrudRoute[];
+  /** Required when create is served. */
+  createDto?: Type<object>;
+  /** Required when update is served. */
+  updateDto?: Type<object>;
+  rules?: RuleTable;
   /** Checks the `:id` of the address; default: a uuid (400 otherwise). Keyed records pass their own. */
   idPipe?: PipeTransform | Type<PipeTransform>;
   /** Rewrites a body before its rules run, e.g. normalising a slug. */
@@ -126,36 +135,42 @@ export interface AdminCrudOptions {
  */
 export function AdminCrud(options: AdminCrudOptions) {
   const idPipe = options.idPipe ?? UuidParam;
+  const serves = (name: CrudRoute) => !options.routes || options.routes.includes(name);
+  if ((serves('create') && !options.createDto) || (serves('update') && !options.updateDto)) {
+    throw new Error(`AdminCrud(${options.path}): a served create or update needs its DTO`);
+  }
+  /** A route left out gets no route decorator, so Nest never registers it. */
+  const route = (name: CrudRoute, decorator: MethodDecorator): MethodDecorator => (serves(name) ? decorator : () => undefined);
   @Controller(`admin/${options.path}`)
   @Rights(options.area)
   class AdminCrudController {
     constructor(readonly service: CrudService<Row>) {}
 
-    @Get()
+    @route('list', Get())
     list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
       return listAnswer(this.service, query, res);
     }
 
-    @Get(':id')
+    @route('get', Get(':id'))
     get(@Param('id', idPipe) id: string) {
       return this.service.get(id);
     }
 
-    @Post()
-    create(@Body(new RulesBody(options.createDto, options.rules, false, options.normalize)) dto: object, @Req() req: Request) {
+    @route('create', Post())
+    create(@Body(new RulesBody(options.createDto!, options.rules ?? {}, false, options.normalize)) dto: object, @Req() req: Request) {
       return this.service.create(dto, currentUser(req));
     }
 
-    @Put(':id')
+    @route('update', Put(':id'))
     update(
       @Param('id', idPipe) id: string,
-      @Body(new RulesBody(options.updateDto, options.rules, true, options.normalize)) dto: object,
+      @Body(new RulesBody(options.updateDto!, options.rules ?? {}, true, options.normalize)) dto: object,
       @Req() req: Request,
     ) {
       return this.service.update(id, dto, currentUser(req));
     }
 
-    @Delete(':id')
+    @route('remove', Delete(':id'))
     remove(@Param('id', idPipe) id: string) {
       return this.service.remove(id);
     }

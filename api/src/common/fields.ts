@@ -1,6 +1,6 @@
 import { toDisplayOrder } from '@institute/shared';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 
 const compose =
   (...decorators: PropertyDecorator[]): PropertyDecorator =>
@@ -39,6 +39,10 @@ export function DateTime(): PropertyDecorator {
   );
 }
 
+/** A true/false field: absent keeps the stored value; null is not a flag (400, never a NOT NULL error). */
 export function Flag(): PropertyDecorator {
-  return compose(IsOptional(), IsBoolean());
+  return compose(
+    ValidateIf((_, value) => value !== undefined),
+    IsBoolean(),
+  );
 }

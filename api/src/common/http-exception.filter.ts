@@ -58,6 +58,8 @@ function fromDatabase(err: QueryFailedError & { code?: string; constraint?: stri
       return [400, 'A value has the wrong format'];
     case '22001':
       return [400, 'A value is too long'];
+    case '23502':
+      return [400, 'A required value is missing'];
     default:
       return null;
   }

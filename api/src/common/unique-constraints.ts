@@ -1,4 +1,4 @@
-import { SLUG_EXISTS, STATISTIC_MESSAGES, USER_MESSAGES } from '@institute/shared';
+import { CERTIFICATE_MESSAGES, SLUG_EXISTS, STATISTIC_MESSAGES, USER_MESSAGES } from '@institute/shared';
 
 /**
  * The message for each unique index, so a race that slips past a service's own check
@@ -9,4 +9,5 @@ export const UNIQUE_CONSTRAINT_MESSAGES: Record<string, string> = {
   users_email_key: USER_MESSAGES.emailTaken,
   news_slug_key: SLUG_EXISTS,
   statistics_pkey: STATISTIC_MESSAGES.keyTaken,
+  certificates_number_key: CERTIFICATE_MESSAGES.numberTaken,
 };

@@ -1,4 +1,5 @@
 import {
+  APPLICATION_MESSAGES,
   APPLICATION_REVIEW_RULES,
   APPLICATION_RULES,
   applicationEmailSubject,
@@ -47,5 +48,18 @@ describe('application helpers', () => {
   });
   it('builds the Email Applicant subject', () => {
     expect(applicationEmailSubject('Electrician')).toBe('Training Application - Electrician');
+  });
+});
+
+describe('application texts', () => {
+  it('keeps the spec texts of the form', () => {
+    expect([APPLICATION_MESSAGES.submitted, APPLICATION_MESSAGES.submittedDescription, APPLICATION_MESSAGES.failed]).toEqual([
+      'Application submitted successfully!',
+      "We'll review your application and get back to you soon.",
+      'Failed to submit application',
+    ]);
+  });
+  it('promises contact within 2-3 business days, as the thank-you panel does', () => {
+    expect(APPLICATION_MESSAGES.received).toContain('2-3 business days');
   });
 });

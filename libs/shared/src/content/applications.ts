@@ -5,6 +5,16 @@ import { all, oneOf, optional, required, type RuleTable, validEmail, validator }
 /** The last program choice of the public form (public spec §5). */
 export const OTHER_PROGRAM = 'Other';
 
+/** Texts of the application form (public spec §4, §8), the server's answer and Applications Management. */
+export const APPLICATION_MESSAGES = {
+  submitted: 'Application submitted successfully!',
+  submittedDescription: "We'll review your application and get back to you soon.",
+  failed: 'Failed to submit application',
+  /** The `message` of the answer to POST /api/applications; the thank-you panel's promise. */
+  received: "Thank you for applying. We'll contact you within 2-3 business days.",
+  notFound: 'Application not found',
+} as const;
+
 /**
  * The public application form. Its Employment status select fills `experience`, the only
  * submitted field it can go to (public spec §3 lists no employment field).

@@ -1,4 +1,5 @@
 import {
+  CERTIFICATE_MESSAGES,
   CERTIFICATE_RULES,
   CERTIFICATE_VERIFY_MESSAGES,
   certificateDateError,
@@ -57,6 +58,9 @@ describe('certificate rules', () => {
   });
   it('reads the current day when no date is fixed', () => {
     expect(CERTIFICATE_RULES.trainingDate('2999-01-01')).toBe('Date cannot be in the future');
+  });
+  it('has the duplicate-number and not-found texts of the API', () => {
+    expect(CERTIFICATE_MESSAGES).toEqual({ numberTaken: 'Certificate number already exists', notFound: 'Certificate not found' });
   });
 });
 

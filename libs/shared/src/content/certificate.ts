@@ -5,6 +5,12 @@ import { all, collectErrors, type FieldError, isBlank, required, type Rule, type
 /** The earliest training date or date of birth a certificate may carry (admin spec §9). */
 export const CERTIFICATE_MIN_DATE = '1900-01-01';
 
+/** Answers of Certificate Management's calls (DESIGN.md §4: a duplicate number is a 409). */
+export const CERTIFICATE_MESSAGES = {
+  numberTaken: 'Certificate number already exists',
+  notFound: 'Certificate not found',
+} as const;
+
 /** Texts of the public verification page (public spec §2). */
 export const CERTIFICATE_VERIFY_MESSAGES = {
   certificateNumberRequired: REQUIRED_MESSAGES.certificateNumber,

@@ -1,4 +1,4 @@
-import { CONTACT_RULES, CONTACT_STATUS_RULES, replySubject, validateContactMessage } from './contact.js';
+import { CONTACT_MESSAGES, CONTACT_RULES, CONTACT_STATUS_RULES, replySubject, validateContactMessage } from './contact.js';
 
 describe('contact form rules', () => {
   it('requires name, email, subject and message', () => {
@@ -20,4 +20,14 @@ describe('contact form rules', () => {
     expect(CONTACT_STATUS_RULES.status('archived')).toBe('Status must be one of unread, read, replied');
   });
   it('builds the reply subject', () => expect(replySubject('Training Program')).toBe('Re: Training Program'));
+});
+
+describe('contact texts', () => {
+  it('keeps the spec texts of the form', () => {
+    expect([CONTACT_MESSAGES.sent, CONTACT_MESSAGES.sentDescription, CONTACT_MESSAGES.failed]).toEqual([
+      'Message sent successfully',
+      "We'll get back to you as soon as possible.",
+      'Failed to send message',
+    ]);
+  });
 });

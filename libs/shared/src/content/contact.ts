@@ -2,6 +2,16 @@ import { CONTACT_STATUSES, CONTACT_SUBJECTS } from './enums.js';
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
 import { all, oneOf, required, type RuleTable, validEmail, validator } from './validation.js';
 
+/** Texts of the contact form (public spec §8), the server's answer and Contact Messages. */
+export const CONTACT_MESSAGES = {
+  sent: 'Message sent successfully',
+  sentDescription: "We'll get back to you as soon as possible.",
+  failed: 'Failed to send message',
+  /** The `message` of the answer to POST /api/contact. */
+  received: "Thank you for your message. We'll get back to you as soon as possible.",
+  notFound: 'Contact message not found',
+} as const;
+
 /** The public contact form (public spec §5); phone is optional. */
 export const CONTACT_RULES = {
   name: required(REQUIRED_MESSAGES.name),

@@ -1,4 +1,4 @@
-import { fileNameFromUrl, formatFileSize, resolveFileName, validateDownload, DOWNLOAD_RULES } from './downloads.js';
+import { DOWNLOAD_MESSAGES, DOWNLOAD_RULES, fileNameFromUrl, formatFileSize, resolveFileName, validateDownload } from './downloads.js';
 
 describe('download rules', () => {
   it('accepts title, category and file URL', () => {
@@ -16,6 +16,12 @@ describe('download rules', () => {
   it('rejects an unknown category', () => {
     expect(DOWNLOAD_RULES.category('forms')).toBe('Category must be one of curriculum, noss, resources');
   });
+  it('rejects a file URL that is not a web address or site path', () => {
+    expect(DOWNLOAD_RULES.fileUrl('javascript:alert(1)')).toBe(
+      'Enter a web address starting with http:// or https://, or a site path starting with /',
+    );
+  });
+  it('has the not-found text of the API', () => expect(DOWNLOAD_MESSAGES.notFound).toBe('Download not found'));
 });
 
 describe('fileNameFromUrl', () => {

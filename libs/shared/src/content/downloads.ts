@@ -7,6 +7,7 @@ export const DOWNLOAD_MESSAGES = {
   requiredFields: 'Please fill in all required fields including file URL',
   untitled: 'Untitled Document',
   unknownSize: 'Unknown size',
+  notFound: 'Download not found',
 } as const;
 
 /** Title, category and trimmed file URL share one message, as the dialog shows it. */

@@ -1,4 +1,4 @@
-import { locationError, occupationError, PROJECT_RULES, totalParticipants, validateProject } from './projects.js';
+import { locationError, occupationError, PROJECT_MESSAGES, PROJECT_RULES, totalParticipants, validateProject } from './projects.js';
 
 describe('project rules', () => {
   it('accepts a project with title and implementation duration', () => {
@@ -19,6 +19,19 @@ describe('project rules', () => {
   it('rejects a blank location in the list', () => {
     expect(PROJECT_RULES.locations(['Kathmandu', '  '])).toBe('Location cannot be empty');
   });
+  it('rejects a start date that is not a YYYY-MM-DD day', () => {
+    expect(PROJECT_RULES.startDate('2024-02-30')).toBe('Date must be a valid date in the form YYYY-MM-DD');
+  });
+  it('rejects an end date before the start date', () => {
+    expect(validateProject({ title: 'T', implementationDuration: '1 year', startDate: '2024-05-01', endDate: '2024-04-30' })).toEqual([
+      { field: 'endDate', message: 'End date cannot be before the start date' },
+    ]);
+  });
+  it('accepts an end date on the start date, or without a start date', () => {
+    expect(PROJECT_RULES.endDate('2024-05-01', { startDate: '2024-05-01' })).toBeNull();
+    expect(PROJECT_RULES.endDate('2024-05-01', {})).toBeNull();
+  });
+  it('has the not-found text of the API', () => expect(PROJECT_MESSAGES.notFound).toBe('Project not found'));
 });
 
 describe('occupation entries', () => {

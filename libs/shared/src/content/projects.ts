@@ -1,6 +1,7 @@
+import { dateOnlyRule, isDateOnly } from './dates.js';
 import { PROJECT_STATUSES } from './enums.js';
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
-import { eachItem, isBlank, oneOf, optional, required, type Rule, type RuleTable, safeLink, validator } from './validation.js';
+import { all, eachItem, isBlank, oneOf, optional, required, type Rule, type RuleTable, safeLink, validator } from './validation.js';
 
 export interface Occupation {
   name: string;
@@ -13,6 +14,7 @@ export const PROJECT_MESSAGES = {
   occupationsNotAList: 'Occupations must be a list of names with counts',
   locationRequired: 'Location cannot be empty',
   locationsNotAList: 'Locations must be a list of places',
+  notFound: 'Project not found',
 } as const;
 
 /** One occupation entry: a name that is not blank and a count that is an integer above 0. */
@@ -27,6 +29,12 @@ export const locationError: Rule = function locationError(entry) {
   return typeof entry === 'string' && !isBlank(entry) ? null : PROJECT_MESSAGES.locationRequired;
 };
 
+/** 'YYYY-MM-DD' days compare as text; a missing or unreadable start date leaves nothing to compare. */
+const endNotBeforeStart: Rule = function projectEndNotBeforeStart(value, values) {
+  const start = (values as { startDate?: unknown } | undefined)?.startDate;
+  return isDateOnly(start) && isDateOnly(value) && value < start ? CONTENT_MESSAGES.endBeforeStart : null;
+};
+
 /**
  * Projects Management (admin spec §5). Only implementationDuration is required by the data
  * model; a title is required too because every public card and dialog leads with it.
@@ -35,6 +43,8 @@ export const PROJECT_RULES = {
   title: required(REQUIRED_MESSAGES.title),
   implementationDuration: required(REQUIRED_MESSAGES.implementationDuration),
   status: optional(oneOf(PROJECT_STATUSES, CONTENT_MESSAGES.invalidProjectStatus)),
+  startDate: optional(dateOnlyRule),
+  endDate: optional(all(dateOnlyRule, endNotBeforeStart)),
   occupations: optional(eachItem(occupationError, PROJECT_MESSAGES.occupationsNotAList)),
   locations: optional(eachItem(locationError, PROJECT_MESSAGES.locationsNotAList)),
   imageUrl: optional(safeLink(CONTENT_MESSAGES.invalidLink)),

@@ -1,0 +1,54 @@
+import { Body, Controller, Injectable, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Throttle } from '@nestjs/throttler';
+import { APPLICATION_MESSAGES, APPLICATION_REVIEW_RULES, APPLICATION_RULES } from '@institute/shared';
+import type { Request } from 'express';
+import { AdminCrud } from '../common/crud';
+import { UuidParam } from '../common/id';
+import { currentUser } from '../common/rights';
+import { RulesBody } from '../common/rules-body.pipe';
+import { IpThrottlerGuard } from '../throttling/throttling.module';
+import { ApplicationsService } from './applications.service';
+import { ApplicationDto, ApplicationReviewDto } from './dto/application.dto';
+
+/**
+ * Applications Management (admin spec §7): list, read, review. DELETE is ours, not the
+ * spec's: an applicant's personal data must be removable on request.
+ */
+@Injectable()
+export class ApplicationsAdminController extends AdminCrud({
+  path: 'applications',
+  area: 'submissions',
+  routes: ['list', 'get', 'remove'],
+}) {
+  constructor(private readonly applications: ApplicationsService) {
+    super(applications);
+  }
+
+  /**
+   * Approve, Reject or the status selector. Bodies are typed `object`: a DTO type would make
+   * the global pipe check the DTO before RulesBody runs the spec's rules.
+   */
+  @Put(':id')
+  review(
+    @Param('id', UuidParam) id: string,
+    @Body(new RulesBody(ApplicationReviewDto, APPLICATION_REVIEW_RULES)) dto: object,
+    @Req() req: Request,
+  ) {
+    // The class's @Rights guarantees a signed-in user here.
+    return this.applications.review(id, dto as ApplicationReviewDto, currentUser(req)!);
+  }
+}
+
+@Controller('applications')
+export class ApplicationsPublicController {
+  constructor(private readonly applications: ApplicationsService) {}
+
+  /** A visitor's application. The answer thanks them and carries nothing of what was stored. */
+  @Post()
+  @UseGuards(IpThrottlerGuard)
+  @Throttle({ default: { limit: 5, ttl: 15 * 60 * 1000 } })
+  async apply(@Body(new RulesBody(ApplicationDto, APPLICATION_RULES)) dto: object) {
+    await this.applications.create(dto);
+    return { success: true, message: APPLICATION_MESSAGES.received };
+  }
+}

@@ -1,0 +1,24 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@institute/shared';
+import { IsIn } from 'class-validator';
+import { LIMITS, Text } from '../../common/fields';
+
+/**
+ * What the public application form sends (public spec §3). Status and notes are not among
+ * it, so a visitor cannot set them. The option lists are checked by APPLICATION_RULES first.
+ */
+export class ApplicationDto {
+  @Text(LIMITS.name) name: string;
+  @Text(254) email: string;
+  @Text(50) phone: string;
+  @Text(500, { optional: true }) address?: string | null;
+  @Text(LIMITS.title) program: string;
+  @Text(50, { optional: true }) education?: string | null;
+  @Text(50, { optional: true }) experience?: string | null;
+  @Text(LIMITS.text, { optional: true }) motivation?: string | null;
+}
+
+/** Approve, Reject and the status selector (admin spec §4): absent notes keep the stored ones, '' clears them. */
+export class ApplicationReviewDto {
+  @IsIn(APPLICATION_STATUSES) status: ApplicationStatus;
+  @Text(LIMITS.text, { optional: true }) notes?: string | null;
+}

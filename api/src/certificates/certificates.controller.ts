@@ -1,0 +1,72 @@
+import { Body, Controller, Get, HttpStatus, Injectable, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Throttle } from '@nestjs/throttler';
+import { CERTIFICATE_RULES, CERTIFICATE_VERIFY_MESSAGES, CERTIFICATE_VERIFY_RULES, isBlank } from '@institute/shared';
+import type { Response } from 'express';
+import { AdminCrud, listAnswer } from '../common/crud';
+import { RulesBody } from '../common/rules-body.pipe';
+import { IpThrottlerGuard } from '../throttling/throttling.module';
+import { CertificatesService } from './certificates.service';
+import { parseCertificatePageQuery } from './dto/certificate-page.query';
+import { CertificateDto, VerifyCertificateDto } from './dto/certificate.dto';
+
+/**
+ * The date of birth is write-only, so the edit form never holds it: a blank one means "keep
+ * the stored date". A create without one still fails its required rule.
+ */
+function blankDateOfBirthKeepsStored(body: Record<string, unknown>): Record<string, unknown> {
+  if (!isBlank(body.dateOfBirth)) return body;
+  const { dateOfBirth: _blank, ...rest } = body;
+  return rest;
+}
+
+@Injectable()
+export class CertificatesAdminController extends AdminCrud({
+  path: 'certificates',
+  area: 'certificates',
+  // The list is this controller's own (below).
+  routes: ['get', 'create', 'update', 'remove'],
+  createDto: CertificateDto,
+  updateDto: CertificateDto,
+  rules: CERTIFICATE_RULES,
+  normalize: blankDateOfBirthKeepsStored,
+}) {
+  constructor(private readonly certificates: CertificatesService) {
+    super(certificates);
+  }
+
+  /**
+   * ra-data-simple-rest's list; with `page`, `limit` or `search`, the shape Certificate
+   * Management reads: `{ certificates, pagination: { total, page, totalPages } }`.
+   */
+  @Get()
+  listOrPage(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const paged = parseCertificatePageQuery(query);
+    return paged ? this.certificates.page(paged) : listAnswer(this.certificates, query, res);
+  }
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+@Controller('certificates')
+export class CertificatesPublicController {
+  constructor(private readonly certificates: CertificatesService) {}
+
+  /**
+   * Public verification. Guessing numbers and birth dates is what the limit is for; the
+   * failure answer is the same whether the number is unknown or the date is wrong. The
+   * 404 body is the error shape of DESIGN.md §4 plus `success: false`, which the page reads.
+   */
+  @Post('verify')
+  @UseGuards(IpThrottlerGuard)
+  @Throttle({ default: { limit: 20, ttl: FIFTEEN_MINUTES } })
+  // `dto: object` keeps the global pipe off the body, so the spec's rules speak before the DTO's types.
+  async verify(@Body(new RulesBody(VerifyCertificateDto, CERTIFICATE_VERIFY_RULES)) dto: object, @Res() res: Response) {
+    const certificate = await this.certificates.verify(dto as VerifyCertificateDto);
+    if (certificate) {
+      res.status(HttpStatus.OK).json({ success: true, certificate, message: CERTIFICATE_VERIFY_MESSAGES.verified });
+    } else {
+      const failed = CERTIFICATE_VERIFY_MESSAGES.failed;
+      res.status(HttpStatus.NOT_FOUND).json({ statusCode: HttpStatus.NOT_FOUND, error: failed, message: failed, success: false });
+    }
+  }
+}

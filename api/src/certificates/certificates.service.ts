@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { CERTIFICATE_MESSAGES, CERTIFICATE_RULES, collectErrors } from '@institute/shared';
+import { type DeepPartial, Repository } from 'typeorm';
+import { CrudService } from '../common/crud';
+import { ValidationFailed } from '../common/http-exception.filter';
+import type { User } from '../users/user.entity';
+import { Certificate } from './certificate.entity';
+import type { CertificatePageQuery } from './dto/certificate-page.query';
+import type { CertificateDto, VerifyCertificateDto } from './dto/certificate.dto';
+
+/** What a successful verification shows (public spec §3): never the date of birth. */
+export type VerifiedCertificate = Pick<
+  Certificate,
+  'name' | 'fatherName' | 'courseTaken' | 'duration' | 'trainingDate' | 'certificateNumber' | 'isDonorFunded' | 'projectOfficeName'
+>;
+
+export interface CertificatePage {
+  certificates: Certificate[];
+  pagination: { total: number; page: number; totalPages: number };
+}
+
+@Injectable()
+export class CertificatesService extends CrudService<Certificate> {
+  constructor(@InjectRepository(Certificate) repo: Repository<Certificate>) {
+    super(repo, {
+      resource: 'certificates',
+      notFound: CERTIFICATE_MESSAGES.notFound,
+      sortable: ['name', 'fatherName', 'courseTaken', 'duration', 'trainingDate', 'certificateNumber', 'isDonorFunded', 'createdAt', 'updatedAt'],
+      searchable: ['name', 'fatherName', 'certificateNumber'],
+      filterable: ['isDonorFunded'],
+      defaultSort: [['createdAt', 'DESC']],
+    });
+  }
+
+  async page({ page, limit, search }: CertificatePageQuery): Promise<CertificatePage> {
+    const { items, total } = await this.list({ q: search, range: [(page - 1) * limit, page * limit - 1], filters: {} });
+    return { certificates: items, pagination: { total, page, totalPages: Math.ceil(total / limit) } };
+  }
+
+  protected prepare(dto: Partial<CertificateDto>, existing?: Certificate): DeepPartial<Certificate> {
+    // An edit may tick Donor Funded or clear the office name alone: the pair it leaves must hold.
+    const merged = { ...existing, ...dto };
+    const errors = collectErrors(merged, { projectOfficeName: CERTIFICATE_RULES.projectOfficeName });
+    if (errors.length) throw new ValidationFailed(errors);
+    // The office name belongs to donor-funded certificates only (the form disables it otherwise).
+    return merged.isDonorFunded ? dto : { ...dto, projectOfficeName: null };
+  }
+
+  /** save() answers the merged entity, which holds the date of birth when one was sent: read it back. */
+  async update(id: string, dto: object, user?: User): Promise<Certificate> {
+    await super.update(id, dto, user);
+    return this.get(id);
+  }
+
+  /**
+   * One query matching the number (trimmed by the pipe, case ignored) and the date of birth
+   * together: an unknown number and a wrong date take the same path and the same time.
+   */
+  async verify({ certificateNumber, dateOfBirth }: VerifyCertificateDto): Promise<VerifiedCertificate | null> {
+    const row = await this.repo
+      .createQueryBuilder('row')
+      .where('lower(row.certificateNumber) = lower(:certificateNumber)', { certificateNumber })
+      .andWhere('row.dateOfBirth = :dateOfBirth', { dateOfBirth })
+      .getOne();
+    if (!row) return null;
+    const { name, fatherName, courseTaken, duration, trainingDate, isDonorFunded, projectOfficeName } = row;
+    return { name, fatherName, courseTaken, duration, trainingDate, certificateNumber: row.certificateNumber, isDonorFunded, projectOfficeName };
+  }
+}

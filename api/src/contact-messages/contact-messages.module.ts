@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactMessage } from './contact-message.entity';
+import { ContactController, ContactMessagesAdminController } from './contact-messages.controller';
+import { ContactMessagesService } from './contact-messages.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ContactMessage])],
+  controllers: [ContactMessagesAdminController, ContactController],
+  providers: [ContactMessagesService],
+})
+export class ContactMessagesModule {}

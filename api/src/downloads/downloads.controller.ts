@@ -1,0 +1,32 @@
+import { Get, Injectable, Param } from '@nestjs/common';
+import { DOWNLOAD_RULES } from '@institute/shared';
+import { AdminCrud, PublicList } from '../common/crud';
+import { UuidParam } from '../common/id';
+import { DownloadDto } from './dto/download.dto';
+import { DownloadsService } from './downloads.service';
+
+@Injectable()
+export class DownloadsAdminController extends AdminCrud({
+  path: 'downloads',
+  area: 'content',
+  createDto: DownloadDto,
+  updateDto: DownloadDto,
+  rules: DOWNLOAD_RULES,
+}) {
+  constructor(service: DownloadsService) {
+    super(service);
+  }
+}
+
+@Injectable()
+export class DownloadsPublicController extends PublicList('downloads') {
+  constructor(private readonly downloads: DownloadsService) {
+    super(downloads);
+  }
+
+  /** The public site calls this just before opening the file (public spec §7): it counts the download. */
+  @Get(':id')
+  get(@Param('id', UuidParam) id: string) {
+    return this.downloads.countDownload(id);
+  }
+}

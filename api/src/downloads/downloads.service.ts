@@ -1,0 +1,57 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DOWNLOAD_MESSAGES, resolveFileName } from '@institute/shared';
+import { type DeepPartial, Repository } from 'typeorm';
+import { CrudService } from '../common/crud';
+import type { User } from '../users/user.entity';
+import { Download } from './download.entity';
+import type { DownloadDto } from './dto/download.dto';
+
+@Injectable()
+export class DownloadsService extends CrudService<Download> {
+  constructor(@InjectRepository(Download) repo: Repository<Download>) {
+    super(repo, {
+      resource: 'downloads',
+      notFound: DOWNLOAD_MESSAGES.notFound,
+      sortable: ['title', 'category', 'fileName', 'fileSize', 'downloadCount', 'isActive', 'createdAt', 'updatedAt'],
+      searchable: ['title', 'fileName', 'description'],
+      filterable: ['category', 'isActive'],
+      defaultSort: [['createdAt', 'DESC']],
+      // Downloads have no display order (admin spec §3): the public sees the active ones, newest first.
+      publicWhere: { isActive: true },
+      publicOrder: { createdAt: 'DESC' },
+    });
+  }
+
+  protected prepare(dto: DownloadDto, existing?: Download, user?: User): DeepPartial<Download> {
+    const { fileName, ...fields } = dto;
+    const values: DeepPartial<Download> = { ...fields };
+    if (!existing) values.uploadedBy = user?.id ?? null;
+    // fileName is required: a blank one is taken from the URL. An edit that leaves it out keeps it.
+    if (!existing || fileName !== undefined) values.fileName = resolveFileName(fileName, dto.fileUrl ?? existing!.fileUrl);
+    return values;
+  }
+
+  /**
+   * The public read counts a download in one statement, so simultaneous downloads all
+   * count, and leaves updatedAt alone (a download is not an edit). Inactive ones are 404.
+   */
+  async countDownload(id: string): Promise<Download> {
+    const [rows] = await this.repo.query(
+      'UPDATE downloads SET download_count = download_count + 1 WHERE id = $1 AND is_active RETURNING *',
+      [id],
+    );
+    if (!rows.length) throw new NotFoundException(DOWNLOAD_MESSAGES.notFound);
+    return this.hydrate(rows[0]);
+  }
+
+  /** A RETURNING row (column names, pg values) as the entity TypeORM would have loaded. */
+  private hydrate(raw: Record<string, unknown>): Download {
+    const entity = this.repo.create();
+    const driver = this.repo.manager.dataSource.driver;
+    for (const column of this.repo.metadata.columns) {
+      column.setEntityValue(entity, driver.prepareHydratedValue(raw[column.databaseName], column));
+    }
+    return entity;
+  }
+}

@@ -1,0 +1,58 @@
+import { PROJECT_STATUSES, type ProjectStatus } from '@institute/shared';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { DateTime, DisplayOrder, Flag, LIMITS, Text } from '../../common/fields';
+
+/** Longest occupations or locations list a project may carry. */
+export const PROJECT_LIST_MAX = 100;
+
+/** null or '' clears a list: the columns hold [] rather than nothing. */
+const clearedList = Transform(({ value }) => (value === null || value === '' ? [] : value));
+
+/** libs PROJECT_RULES has already checked the name is not blank and the count is a whole number above 0. */
+class OccupationDto {
+  @Text(LIMITS.name) name: string;
+
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  count: number;
+}
+
+export class ProjectDto {
+  @Text(LIMITS.title) title: string;
+  @Text(LIMITS.content, { optional: true }) description?: string | null;
+  @Text(LIMITS.name, { optional: true }) implementingAgency?: string | null;
+  @Text(LIMITS.name, { optional: true }) fundingAgency?: string | null;
+  @Text(LIMITS.short) implementationDuration: string;
+  /** 'YYYY-MM-DD', checked by libs PROJECT_RULES; '' clears it. */
+  @DateTime() startDate?: string | null;
+  @DateTime() endDate?: string | null;
+
+  @clearedList
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(PROJECT_LIST_MAX)
+  @ValidateNested({ each: true })
+  @Type(() => OccupationDto)
+  occupations?: OccupationDto[];
+
+  @clearedList
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(PROJECT_LIST_MAX)
+  @IsString({ each: true })
+  @MaxLength(LIMITS.name, { each: true })
+  locations?: string[];
+
+  @Text(LIMITS.url, { optional: true }) imageUrl?: string | null;
+
+  /** Blank keeps the default (active) or the stored status. */
+  @Transform(({ value }) => (value === null || value === '' ? undefined : value))
+  @IsOptional()
+  @IsIn(PROJECT_STATUSES)
+  status?: ProjectStatus;
+
+  @DisplayOrder() displayOrder?: number;
+  @Flag() isActive?: boolean;
+}

@@ -1,0 +1,45 @@
+import type { Occupation, ProjectStatus } from '@institute/shared';
+import { Column, Entity } from 'typeorm';
+import { OrderedRecord } from '../common/base.entity';
+
+@Entity('projects')
+export class Project extends OrderedRecord {
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ name: 'implementing_agency', type: 'varchar', length: 200, nullable: true })
+  implementingAgency: string | null;
+
+  @Column({ name: 'funding_agency', type: 'varchar', length: 200, nullable: true })
+  fundingAgency: string | null;
+
+  /** Free text such as '2023-2025' or '18 months' (admin spec §3). */
+  @Column({ name: 'implementation_duration', type: 'varchar', length: 100 })
+  implementationDuration: string;
+
+  /** Days, answered as 'YYYY-MM-DD'. */
+  @Column({ name: 'start_date', type: 'date', nullable: true })
+  startDate: string | null;
+
+  @Column({ name: 'end_date', type: 'date', nullable: true })
+  endDate: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  occupations: Occupation[];
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  locations: string[];
+
+  @Column({ name: 'image_url', type: 'varchar', length: 2048, nullable: true })
+  imageUrl: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'active' })
+  status: ProjectStatus;
+
+  /** The signed-in user who added it; cleared when that user is deleted. */
+  @Column({ name: 'created_by', type: 'uuid', nullable: true })
+  createdBy: string | null;
+}

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { PROJECT_RULES } from '@institute/shared';
+import { AdminCrud, PublicList } from '../common/crud';
+import { ProjectDto } from './dto/project.dto';
+import { ProjectsService } from './projects.service';
+
+@Injectable()
+export class ProjectsAdminController extends AdminCrud({
+  path: 'projects',
+  area: 'content',
+  createDto: ProjectDto,
+  updateDto: ProjectDto,
+  rules: PROJECT_RULES,
+}) {
+  constructor(service: ProjectsService) {
+    super(service);
+  }
+}
+
+@Injectable()
+export class ProjectsPublicController extends PublicList('projects') {
+  constructor(service: ProjectsService) {
+    super(service);
+  }
+}

@@ -1,0 +1,36 @@
+import type { SiteSettingKey } from './enums.js';
+
+/**
+ * Built-in values both sites show while a setting is missing or empty (public spec §1, admin
+ * spec §3: "Default contact phone and e-mail values are shown in the form when unset").
+ * The logo is the public site's own `/logo.svg`, which the API serves from the public build.
+ */
+export const SITE_SETTING_DEFAULTS = {
+  siteName: 'Technical Training Institute',
+  siteDescription:
+    'A CTEVT-affiliated technical and vocational training institute established in 2064 B.S. (2007 AD), offering practical skill training that leads to national certification.',
+  logoUrl: '/logo.svg',
+  contactPhone: '+977-1-4000000',
+  contactEmail: 'info@training-institute.edu.np',
+} as const satisfies Partial<Record<SiteSettingKey, string>>;
+
+/** The tagline under the site name; no setting holds it. */
+export const SITE_TAGLINE = 'CTEVT Affiliated · Established 2064 B.S.';
+
+/** The institute's postal address and office hours; no setting holds them (public spec §2). */
+export const INSTITUTE_ADDRESS = 'Kathmandu, Nepal';
+export const OFFICE_HOURS = 'Sunday to Friday 10:00 AM to 5:00 PM';
+
+/**
+ * The settings list of GET /api/site-settings as a lookup in which every missing or blank
+ * value is replaced by its built-in default; keys without a default are left out when unset.
+ */
+export function resolveSiteSettings(
+  entries: readonly { key: string; value: string | null }[] | null | undefined,
+): Partial<Record<SiteSettingKey, string>> & typeof SITE_SETTING_DEFAULTS {
+  const values: Record<string, string> = { ...SITE_SETTING_DEFAULTS };
+  for (const { key, value } of entries ?? []) {
+    if (typeof value === 'string' && value.trim() !== '') values[key] = value.trim();
+  }
+  return values as Partial<Record<SiteSettingKey, string>> & typeof SITE_SETTING_DEFAULTS;
+}
