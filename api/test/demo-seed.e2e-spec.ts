@@ -21,13 +21,26 @@ describe('demo content', () => {
       expect((await get('/api/statistics')).map((s: { key: string }) => s.key)).toEqual([...STATISTIC_KEYS]);
       expect((await get('/api/about')).map((s: { section: string }) => s.section)).toEqual(['about', 'vision', 'mission', 'history']);
       expect(await get('/api/site-settings')).toContainEqual(expect.objectContaining({ key: 'siteName', value: 'Nepal Technical Skills Institute' }));
-      for (const path of ['/api/team', '/api/donors', '/api/hero-slides', '/api/training-openings']) expect((await get(path)).length).toBeGreaterThan(0);
+      for (const path of ['/api/team', '/api/donors', '/api/hero-slides', '/api/training-openings', '/api/projects']) expect((await get(path)).length).toBeGreaterThan(0);
+      const categories = new Set((await get('/api/downloads')).map((d: { category: string }) => d.category));
+      expect(categories).toEqual(new Set(['curriculum', 'noss', 'resources']));
 
       const news = await get('/api/news');
       expect(new Set(news.map((n: { category: string }) => n.category))).toEqual(new Set(['news', 'notice', 'result']));
       const notices = news.filter((n: { deadlineDate: string | null }) => n.deadlineDate);
       expect(notices.map((n: { deadlineDate: string }) => isNoticeExpired(n.deadlineDate)).sort()).toEqual([false, true]);
       expect(news[0].author).toMatchObject({ username: 'admin' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('lets a visitor verify the demo certificate the README names', async () => {
+    const t = await start(true);
+    try {
+      const res = await t.agent().post('/api/certificates/verify').send({ certificateNumber: 'NTSI-2081-0042', dateOfBirth: '2002-03-15' });
+      expect(res.status).toBe(200);
+      expect(res.body.certificate.name).toBe('Sabina Gurung');
     } finally {
       await t.close();
     }

@@ -166,3 +166,65 @@ export function demoOpenings(now: Date) {
     { program: 'Junior Beautician', title: 'Junior Beautician — Weekend Batch', location: 'Lalitpur branch', capacity: 16, startDate: daysFrom(now, -20), endDate: daysFrom(now, 70), applicationDeadline: daysFrom(now, -25) },
   ];
 }
+
+/** Small PDFs shipped with the public site's build under /demo (public-web/public/demo). */
+export const DEMO_DOWNLOADS = [
+  { title: 'Building Electrician Curriculum', category: 'curriculum', fileUrl: '/demo/curriculum-building-electrician.pdf', fileName: 'curriculum-building-electrician.pdf', fileSize: 907, description: 'CTEVT 390-hour curriculum, modules and hours.' },
+  { title: 'Plumber Curriculum', category: 'curriculum', fileUrl: '/demo/curriculum-plumber.pdf', fileName: 'curriculum-plumber.pdf', fileSize: 884, description: 'CTEVT 390-hour curriculum for plumbers.' },
+  { title: 'Arc Welder NOSS Level 1', category: 'noss', fileUrl: '/demo/noss-arc-welder.pdf', fileName: 'noss-arc-welder.pdf', fileSize: 817, description: 'National Occupational Skill Standard used for the skill test.' },
+  { title: 'Admission Form', category: 'resources', fileUrl: '/demo/admission-form.pdf', fileName: 'admission-form.pdf', fileSize: 828, description: 'Print, fill in and bring to the office with your documents.' },
+  { title: 'Academic Calendar', category: 'resources', fileUrl: '/demo/academic-calendar.pdf', fileName: 'academic-calendar.pdf', fileSize: 807, description: 'Batch start dates and skill-test months.' },
+];
+
+/** Curriculum files of the demo programs, by title. */
+export const DEMO_PROGRAM_FILES: Record<string, { curriculumFile?: string; nossFile?: string }> = {
+  'Building Electrician': { curriculumFile: '/demo/curriculum-building-electrician.pdf' },
+  Plumber: { curriculumFile: '/demo/curriculum-plumber.pdf' },
+  'Arc Welder': { nossFile: '/demo/noss-arc-welder.pdf' },
+};
+
+export const DEMO_PROJECTS = [
+  {
+    title: 'Skills for Employment in Karnali',
+    description: 'Mobile trainings in five trades for unemployed youth of Karnali Province, with on-the-job training and job placement.',
+    implementingAgency: 'Nepal Technical Skills Institute',
+    fundingAgency: 'Himalayan Skills Foundation',
+    implementationDuration: '2080–2082 B.S.',
+    startDate: '2023-07-17',
+    endDate: '2026-07-16',
+    occupations: [
+      { name: 'Building Electrician', count: 120 },
+      { name: 'Plumber', count: 80 },
+      { name: 'Mason', count: 100 },
+    ],
+    locations: ['Jumla', 'Kalikot', 'Dailekh', 'Surkhet'],
+    imageUrl: '/demo/hero-workshop.svg',
+    status: 'completed',
+  },
+  {
+    title: 'Women in Technical Trades',
+    description: 'Fee waivers, hostel support and mentoring for women training as electricians, plumbers and welders.',
+    implementingAgency: 'Nepal Technical Skills Institute',
+    fundingAgency: 'Women in Trades Nepal',
+    implementationDuration: '24 months',
+    startDate: '2025-04-14',
+    endDate: null,
+    occupations: [
+      { name: 'Building Electrician', count: 40 },
+      { name: 'Arc Welder', count: 20 },
+    ],
+    locations: ['Kathmandu', 'Lalitpur', 'Bhaktapur'],
+    imageUrl: '/demo/hero-scholarship.svg',
+    status: 'ongoing',
+  },
+];
+
+/**
+ * Certificates a visitor can verify on the demo site, e.g. NTSI-2081-0042 with date of
+ * birth 2002-03-15 (written in the README).
+ */
+export const DEMO_CERTIFICATES = [
+  { name: 'Sabina Gurung', fatherName: 'Dil Bahadur Gurung', courseTaken: 'Commis Chef', duration: '390 Hours', trainingDate: '2024-09-20', dateOfBirth: '2002-03-15', certificateNumber: 'NTSI-2081-0042', isDonorFunded: false, projectOfficeName: null },
+  { name: 'Rajesh Chaudhary', fatherName: 'Ram Kumar Chaudhary', courseTaken: 'Building Electrician', duration: '390 Hours', trainingDate: '2025-02-10', dateOfBirth: '1999-11-02', certificateNumber: 'NTSI-2081-0117', isDonorFunded: true, projectOfficeName: 'Skills for Employment in Karnali' },
+  { name: 'Anita Bishwakarma', fatherName: 'Krishna Bishwakarma', courseTaken: 'Arc Welder', duration: '390 Hours', trainingDate: '2025-06-01', dateOfBirth: '2001-07-21', certificateNumber: 'NTSI-2082-0008', isDonorFunded: true, projectOfficeName: 'Women in Technical Trades' },
+];

@@ -4,10 +4,13 @@ import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral }
 import { AboutContent } from '../about/about-content.entity';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { Certificate } from '../certificates/certificate.entity';
 import { Donor } from '../donors/donor.entity';
+import { Download } from '../downloads/download.entity';
 import { HeroSlide } from '../hero-slides/hero-slide.entity';
 import { News } from '../news/news.entity';
 import { Program } from '../programs/program.entity';
+import { Project } from '../projects/project.entity';
 import { SiteSetting } from '../site-settings/site-setting.entity';
 import { Statistic } from '../statistics/statistic.entity';
 import { TeamMember } from '../team/team-member.entity';
@@ -19,7 +22,20 @@ const SEED_LOCK = 2064_0002;
 const MARKER = 'demo_content';
 
 /** Tables whose rows show staff have started: the demo content never goes in beside them. */
-const CONTENT_TABLES = ['news', 'programs', 'team_members', 'donors', 'hero_slides', 'training_openings', 'statistics', 'about_contents', 'site_settings'];
+const CONTENT_TABLES = [
+  'news',
+  'programs',
+  'team_members',
+  'donors',
+  'hero_slides',
+  'training_openings',
+  'statistics',
+  'about_contents',
+  'site_settings',
+  'downloads',
+  'projects',
+  'certificates',
+];
 
 export type SeedOutcome = 'seeded' | 'skipped' | 'considered before';
 
@@ -69,12 +85,15 @@ export class DemoSeed implements OnApplicationBootstrap {
     // The home strip shows statistics in the order they were added: one transaction, so a millisecond apart.
     await add(Statistic, demo.DEMO_STATISTICS.map((s, i) => ({ ...s, createdAt: new Date(now.getTime() + i) })), false);
     await add(AboutContent, demo.DEMO_ABOUT, false);
-    const programIds = await add(Program, demo.DEMO_PROGRAMS);
+    const programIds = await add(Program, demo.DEMO_PROGRAMS.map((p) => ({ ...p, ...demo.DEMO_PROGRAM_FILES[p.title] })));
     const programByTitle = new Map(demo.DEMO_PROGRAMS.map((p, i) => [p.title, programIds[i]]));
     await add(TrainingOpening, demo.demoOpenings(now).map(({ program, ...o }) => ({ ...o, programId: programByTitle.get(program) ?? null })));
     await add(TeamMember, demo.DEMO_TEAM);
     await add(Donor, demo.DEMO_DONORS);
     await add(HeroSlide, demo.DEMO_SLIDES);
     await add(News, demo.demoNews(now).map((n) => ({ ...n, authorId: author?.id ?? null })), false);
+    await add(Download, demo.DEMO_DOWNLOADS.map((d) => ({ ...d, uploadedBy: author?.id ?? null })), false);
+    await add(Project, demo.DEMO_PROJECTS.map((p) => ({ ...p, createdBy: author?.id ?? null })));
+    await add(Certificate, demo.DEMO_CERTIFICATES, false);
   }
 }
