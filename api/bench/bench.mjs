@@ -58,7 +58,8 @@ const server = spawn(process.execPath, [join(here, '..', 'dist', 'main.js')], {
     ...(db.url ? { DATABASE_URL: db.url } : {}),
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
-    SEED_DEMO: 'false',
+    // The demo institute, so the public reads return realistic lists.
+    SEED_DEMO: 'true',
     LOG_LEVEL: 'error',
     RATE_LIMIT_FACTOR: '100000',
   },
@@ -85,11 +86,23 @@ try {
     { name: 'GET /api/health/ready (database ping)', path: '/api/health/ready' },
     { name: 'GET /api/user (session read)', path: '/api/user', headers: { cookie } },
     { name: 'GET /api/admin/users page of 25', path: '/api/admin/users?range=[0,24]&sort=["username","ASC"]', headers: { cookie } },
+    { name: 'GET /api/news (published, with authors)', path: '/api/news' },
+    { name: 'GET /api/news/{slug} (one article)', path: '/api/news/admissions-open-electrician-plumber-welder' },
+    { name: 'GET /api/programs (active, ordered)', path: '/api/programs' },
+    { name: 'GET /api/site-settings', path: '/api/site-settings' },
+    { name: 'GET /api/admin/certificates?page=1', path: '/api/admin/certificates?page=1&limit=20', headers: { cookie } },
+    {
+      name: 'POST /api/certificates/verify',
+      path: '/api/certificates/verify',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ certificateNumber: 'NTSI-2081-0042', dateOfBirth: '2002-03-15' }),
+    },
   ];
   console.log(`${CONNECTIONS} connections, ${DURATION} s each, ${db.url ? 'DATABASE_URL PostgreSQL' : 'embedded PostgreSQL'}\n`);
   console.log('scenario'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
   for (const s of scenarios) {
-    const r = await autocannon({ url: base + s.path, headers: s.headers, connections: CONNECTIONS, duration: DURATION });
+    const r = await autocannon({ url: base + s.path, method: s.method ?? 'GET', headers: s.headers, body: s.body, connections: CONNECTIONS, duration: DURATION });
     const errors = r.errors + r.non2xx;
     console.log(
       s.name.padEnd(44),
