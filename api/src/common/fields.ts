@@ -39,10 +39,12 @@ export function DateTime(): PropertyDecorator {
   );
 }
 
+/** A field that may be left out (the stored value stays) but, when sent, may not be null. */
+export function MayBeAbsent(): PropertyDecorator {
+  return ValidateIf((_, value) => value !== undefined);
+}
+
 /** A true/false field: absent keeps the stored value; null is not a flag (400, never a NOT NULL error). */
 export function Flag(): PropertyDecorator {
-  return compose(
-    ValidateIf((_, value) => value !== undefined),
-    IsBoolean(),
-  );
+  return compose(MayBeAbsent(), IsBoolean());
 }

@@ -60,6 +60,10 @@ function fromDatabase(err: QueryFailedError & { code?: string; constraint?: stri
       return [400, 'A value is too long'];
     case '23502':
       return [400, 'A required value is missing'];
+    case '22021':
+    case '22P05':
+      // e.g. a NUL character, which PostgreSQL text cannot hold.
+      return [400, 'A value contains characters that cannot be stored'];
     default:
       return null;
   }

@@ -1,4 +1,6 @@
-import { type ArgumentMetadata, type PipeTransform, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validate, type ValidationError } from 'class-validator';
 import { type FieldError, ValidationFailed } from './http-exception.filter';
 
 /** Fields whose exact characters matter; every other string is trimmed. */
@@ -27,43 +29,44 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   return out;
 }
 
+/** Types Nest passes for undecorated parameters; there is no DTO to check them against. */
+const PLAIN_TYPES = new Set<unknown>([String, Boolean, Number, Array, Object]);
+
 /**
  * The global pipe: trims strings, strips unknown fields, rejects wrong types, and
  * answers 400 with one `{field, message}` per failing field.
  */
 export class AppValidationPipe implements PipeTransform {
-  private readonly inner: ValidationPipe;
-
-  /** `partial`: fields absent from the body are not checked (updates that send a few fields). */
-  constructor(partial = false) {
-    this.inner = new ValidationPipe({
-      skipMissingProperties: partial,
-      whitelist: true,
-      forbidUnknownValues: false,
-      stopAtFirstError: true,
-      transform: true,
-      transformOptions: { enableImplicitConversion: false },
-      validationError: { target: false, value: false },
-      exceptionFactory: (errors) => new ValidationFailed(flatten(errors)),
-    });
-  }
+  /**
+   * `partial`: fields absent from the body are not checked (updates that send a few
+   * fields). A field sent as null is still checked: only absence is forgiven.
+   */
+  constructor(private readonly partial = false) {}
 
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const { metatype } = metadata;
     if (metadata.type === 'body') {
       if (value === undefined || value === null || typeof value !== 'object' || Array.isArray(value)) {
         // A DTO body must be a JSON object; `null`, a number or an array is a malformed request.
-        if (metadata.metatype && metadata.metatype !== Object) {
+        if (metatype && metatype !== Object) {
           throw new ValidationFailed([{ field: 'body', message: 'The request body must be a JSON object' }]);
         }
       }
       value = trimDeep(value);
     }
-    const out = await this.inner.transform(value, metadata);
+    if (!metatype || PLAIN_TYPES.has(metatype) || value === null || typeof value !== 'object') return value;
+    const instance = plainToInstance(metatype, value, { enableImplicitConversion: false }) as Record<string, unknown>;
+    const errors = await validate(instance, {
+      whitelist: true,
+      forbidUnknownValues: false,
+      stopAtFirstError: true,
+      validationError: { target: false, value: true },
+    });
+    const relevant = this.partial ? errors.filter((e) => e.value !== undefined) : errors;
+    if (relevant.length) throw new ValidationFailed(flatten(relevant));
     // Class fields are defined even when absent from the body; drop them so that an
     // update changes only what was sent.
-    if (metadata.type === 'body' && out && typeof out === 'object') {
-      for (const key of Object.keys(out)) if ((out as Record<string, unknown>)[key] === undefined) delete (out as Record<string, unknown>)[key];
-    }
-    return out;
+    for (const key of Object.keys(instance)) if (instance[key] === undefined) delete instance[key];
+    return instance;
   }
 }

@@ -11,6 +11,7 @@ import {
 } from '@institute/shared';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { Satisfies } from '../../common/satisfies';
+import { MayBeAbsent } from '../../common/fields';
 
 const emailError = emailFieldError(USER_MESSAGES.invalidEmail, true);
 
@@ -84,13 +85,13 @@ export class CreateUserDto extends UserFields {
 
 /** Every field optional; a body with only `password` is the Change Password dialog. */
 export class UpdateUserDto extends UserFields {
-  @IsOptional()
+  @MayBeAbsent()
   @IsString({ message: USER_MESSAGES.usernameRequired })
   @MinLength(1, { message: USER_MESSAGES.usernameRequired })
   @MaxLength(100)
   username?: string;
 
-  @IsOptional()
+  @MayBeAbsent()
   @IsString({ message: USER_MESSAGES.passwordMin8 })
   @Satisfies(changePasswordError)
   @MaxLength(PASSWORD_MAX)
