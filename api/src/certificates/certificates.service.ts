@@ -4,7 +4,6 @@ import { CERTIFICATE_MESSAGES, CERTIFICATE_RULES, collectErrors } from '@institu
 import { type DeepPartial, Repository } from 'typeorm';
 import { CrudService } from '../common/crud';
 import { ValidationFailed } from '../common/http-exception.filter';
-import type { User } from '../users/user.entity';
 import { Certificate } from './certificate.entity';
 import type { CertificatePageQuery } from './dto/certificate-page.query';
 import type { CertificateDto, VerifyCertificateDto } from './dto/certificate.dto';
@@ -45,12 +44,6 @@ export class CertificatesService extends CrudService<Certificate> {
     if (errors.length) throw new ValidationFailed(errors);
     // The office name belongs to donor-funded certificates only (the form disables it otherwise).
     return merged.isDonorFunded ? dto : { ...dto, projectOfficeName: null };
-  }
-
-  /** save() answers the merged entity, which holds the date of birth when one was sent: read it back. */
-  async update(id: string, dto: object, user?: User): Promise<Certificate> {
-    await super.update(id, dto, user);
-    return this.get(id);
   }
 
   /**

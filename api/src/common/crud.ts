@@ -79,9 +79,11 @@ export class CrudService<T extends Row> {
     return this.get(identifiers[0][this.spec.idField ?? 'id']);
   }
 
+  /** Answers the record as a read gives it (joins, unselected columns such as a date of birth left out). */
   async update(id: string, dto: object, user?: User): Promise<T> {
     const row = await this.get(id);
-    return this.repo.save(this.repo.merge(row, await this.prepare(dto, row, user)));
+    await this.repo.save(this.repo.merge(row, await this.prepare(dto, row, user)));
+    return this.get(id);
   }
 
   /** Creates or replaces the record addressed by its key (about sections, site settings). */
