@@ -21,6 +21,7 @@ import { NewsModule } from './news/news.module';
 import { SiteSettingsModule } from './site-settings/site-settings.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { SeedModule } from './seed/seed.module';
+import { SeoModule } from './seo/seo.module';
 import { Metrics, MetricsController } from './metrics/metrics';
 import { ThrottlingModule } from './throttling/throttling.module';
 import { UsersModule } from './users/users.module';
@@ -68,6 +69,7 @@ export class AppModule {
         ApplicationsModule,
         UploadsModule,
         SeedModule,
+        SeoModule,
       ],
       controllers: [MetricsController],
       providers: [

@@ -17,6 +17,7 @@ import { requestId } from './common/request-id';
 import { jsonBody, sameOriginWrites, singlePageApp } from './common/web';
 import type { AppConfig } from './config/config';
 import { Metrics } from './metrics/metrics';
+import { SEO_PATHS } from './seo/seo.controller';
 import { serveUploads, uploadsDir } from './uploads/uploads.static';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded';
 
@@ -63,7 +64,8 @@ export async function createApp(config: AppConfig, logger: LoggerService = new J
     });
     app.set('trust proxy', config.trustProxy ? 1 : false);
     app.disable('x-powered-by');
-    app.setGlobalPrefix('api');
+    // Search engines and feed readers look for these at the root.
+    app.setGlobalPrefix('api', { exclude: [...SEO_PATHS] });
     app.use(requestId);
     app.use(app.get(Metrics).middleware());
     app.use(
@@ -90,7 +92,8 @@ export async function createApp(config: AppConfig, logger: LoggerService = new J
     app.use(passport.initialize());
     app.use(passport.session());
     app.use(singlePageApp('/admin', config.adminWebDir, NOT_SPA));
-    app.use(singlePageApp('/', config.publicWebDir, /^\/(api|uploads|admin)(\/|$)/));
+    const notPublicSpa = new RegExp(`^/(api|uploads|admin)(/|$)|^/(${SEO_PATHS.map((p) => p.replace('.', '\\.')).join('|')})$`);
+    app.use(singlePageApp('/', config.publicWebDir, notPublicSpa));
     await app.init();
     return {
       app,

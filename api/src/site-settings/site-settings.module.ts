@@ -8,5 +8,6 @@ import { SiteSettingsService } from './site-settings.service';
   imports: [TypeOrmModule.forFeature([SiteSetting])],
   controllers: [SiteSettingsAdminController, SiteSettingsPublicController],
   providers: [SiteSettingsService],
+  exports: [SiteSettingsService],
 })
 export class SiteSettingsModule {}

@@ -1,0 +1,165 @@
+import { APPLICATION_MESSAGES, CERTIFICATE_VERIFY_MESSAGES, CONTACT_MESSAGES, REQUIRED_MESSAGES } from '../../libs/shared/src/index';
+import { AdminApi } from './support/admin-api';
+import { CERTIFICATE, PROGRAMS } from './support/fixtures';
+import { expect, test } from './support/test';
+
+const toast = (page: import('@playwright/test').Page) => page.locator('.toast');
+
+test.describe('application form', () => {
+  test('lists the program, education and employment options', async ({ page }) => {
+    await page.goto('/#apply');
+    const form = page.getByRole('form', { name: 'Training application' });
+    await expect(form.getByRole('combobox', { name: /^Program/ }).locator('option')).toHaveText(['Select a program', ...PROGRAMS.map((p) => p.title), 'Other']);
+    await expect(form.getByLabel('Education').locator('option')).toHaveText([
+      'Select your education',
+      'Illiterate',
+      'Literate',
+      'Grade 5 Pass',
+      'Grade 8 Pass',
+      'SEE/SLC Pass',
+      '10+2 Pass',
+      'Higher Education',
+    ]);
+    await expect(form.getByLabel('Employment Status').locator('option')).toHaveText(['Select your employment status', 'Unemployed', 'Employed', 'Part-time Employed']);
+  });
+
+  test('shows the required-field messages and sends nothing', async ({ page }) => {
+    let sent = false;
+    page.on('request', (r) => r.url().endsWith('/api/applications') && (sent = true));
+    await page.goto('/#apply');
+    const form = page.getByRole('form', { name: 'Training application' });
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    for (const message of [REQUIRED_MESSAGES.name, REQUIRED_MESSAGES.email, REQUIRED_MESSAGES.phone, REQUIRED_MESSAGES.program]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await expect(form.getByLabel('Full Name')).toBeFocused();
+    await form.getByLabel('Email').fill('not-an-address');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    expect(sent).toBe(false);
+  });
+
+  test('submits, thanks the applicant and the application reaches the API', async ({ page, baseURL }) => {
+    await page.goto('/#apply');
+    const form = page.getByRole('form', { name: 'Training application' });
+    const name = `Applicant ${Date.now()}`;
+    await form.getByLabel('Full Name').fill(name);
+    await form.getByLabel('Email').fill('applicant@example.com');
+    await form.getByLabel('Phone').fill('9800000000');
+    await form.getByLabel('Address').fill('Lalitpur');
+    await form.getByRole('combobox', { name: /^Program/ }).selectOption('Plumber');
+    await form.getByLabel('Education').selectOption('see_slc_pass');
+    await form.getByLabel('Employment Status').selectOption('unemployed');
+    await form.getByLabel('Why do you want to join this program?').fill('To work abroad.');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(toast(page)).toContainText(APPLICATION_MESSAGES.submitted);
+    await expect(toast(page)).toContainText(APPLICATION_MESSAGES.submittedDescription);
+    await expect(page.getByText('within 2-3 business days').last()).toBeVisible();
+    const api = await AdminApi.signIn(baseURL!);
+    const stored = (await api.get<{ name: string; program: string; education: string; experience: string }[]>('/api/admin/applications')).find((a) => a.name === name);
+    expect(stored).toMatchObject({ program: 'Plumber', education: 'see_slc_pass', experience: 'unemployed' });
+    await page.getByRole('button', { name: 'Submit Another Application' }).click();
+    await expect(page.getByRole('form', { name: 'Training application' }).getByLabel('Full Name')).toHaveValue('');
+  });
+
+  test("shows the server's message when the application is refused", async ({ page }) => {
+    await page.route('**/api/applications', (route) =>
+      route.fulfill({ status: 429, json: { statusCode: 429, error: 'Too many requests', message: 'Too many requests' } }),
+    );
+    await page.goto('/#apply');
+    const form = page.getByRole('form', { name: 'Training application' });
+    await form.getByLabel('Full Name').fill('Someone');
+    await form.getByLabel('Email').fill('someone@example.com');
+    await form.getByLabel('Phone').fill('9800000001');
+    await form.getByRole('combobox', { name: /^Program/ }).selectOption('Other');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(toast(page)).toContainText(APPLICATION_MESSAGES.failed);
+    await expect(toast(page)).toContainText('Too many requests');
+    await expect(form).toBeVisible();
+  });
+});
+
+test.describe('contact form', () => {
+  test('validates, sends, clears and the message reaches the API', async ({ page, baseURL }) => {
+    await page.goto('/#contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await expect(form.getByLabel('Subject').locator('option')).toHaveText(['General Inquiry', 'Training Program', 'Application Support', 'Partnership']);
+    await expect(form.getByLabel('Subject')).toHaveValue('General Inquiry');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText(REQUIRED_MESSAGES.name)).toBeVisible();
+    await expect(form.getByText(REQUIRED_MESSAGES.message)).toBeVisible();
+    const message = `Do you run evening classes? ${Date.now()}`;
+    await form.getByLabel('Your Name').fill('Visitor');
+    await form.getByLabel('Email').fill('visitor@example.com');
+    await form.getByLabel('Subject').selectOption('Training Program');
+    await form.getByLabel('Message').fill(message);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toContainText(CONTACT_MESSAGES.sent);
+    await expect(toast(page)).toContainText(CONTACT_MESSAGES.sentDescription);
+    await expect(form.getByLabel('Message')).toHaveValue('');
+    const api = await AdminApi.signIn(baseURL!);
+    const stored = (await api.get<{ message: string; subject: string }[]>('/api/admin/contact-messages')).find((m) => m.message === message);
+    expect(stored?.subject).toBe('Training Program');
+  });
+
+  test("shows the server's message when sending fails, one toast at a time", async ({ page }) => {
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal server error', message: 'Internal server error' } }));
+    await page.goto('/#contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Your Name').fill('Visitor');
+    await form.getByLabel('Email').fill('visitor@example.com');
+    await form.getByLabel('Message').fill('Hello');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toContainText(CONTACT_MESSAGES.failed);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toHaveCount(1);
+    await expect(toast(page)).toContainText('Internal server error');
+  });
+
+  test('a toast disappears after 5 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.route('**/api/contact', (route) => route.fulfill({ json: { success: true } }));
+    await page.goto('/#contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Your Name').fill('Visitor');
+    await form.getByLabel('Email').fill('visitor@example.com');
+    await form.getByLabel('Message').fill('Hello');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toBeVisible();
+    await page.clock.runFor(4900);
+    await expect(toast(page)).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(toast(page)).toHaveCount(0);
+  });
+});
+
+test.describe('certificate verification', () => {
+  test('requires both fields', async ({ page }) => {
+    await page.goto('/certificate-verify');
+    await page.getByRole('button', { name: 'Verify Certificate' }).click();
+    await expect(page.getByText(CERTIFICATE_VERIFY_MESSAGES.certificateNumberRequired)).toBeVisible();
+    await expect(page.getByText(CERTIFICATE_VERIFY_MESSAGES.dateOfBirthRequired)).toBeVisible();
+  });
+
+  test('shows the details of a genuine certificate', async ({ page }) => {
+    await page.goto('/certificate-verify');
+    await page.getByLabel('Certificate Number').fill(CERTIFICATE.certificateNumber);
+    await page.getByLabel('Date of Birth').fill(CERTIFICATE.dateOfBirth);
+    await page.getByRole('button', { name: 'Verify Certificate' }).click();
+    await expect(page.getByText(CERTIFICATE_VERIFY_MESSAGES.verified)).toBeVisible();
+    const details = page.getByTestId('certificate-details');
+    for (const text of [CERTIFICATE.name, CERTIFICATE.fatherName, CERTIFICATE.courseTaken, 'March 15, 2024', CERTIFICATE.certificateNumber, 'Yes', CERTIFICATE.projectOfficeName]) {
+      await expect(details.getByText(text, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('shows the failure panel with its checklist for a wrong date of birth', async ({ page }) => {
+    await page.goto('/certificate-verify');
+    await page.getByLabel('Certificate Number').fill(CERTIFICATE.certificateNumber);
+    await page.getByLabel('Date of Birth').fill('1999-01-01');
+    await page.getByRole('button', { name: 'Verify Certificate' }).click();
+    await expect(page.getByText(CERTIFICATE_VERIFY_MESSAGES.failed)).toBeVisible();
+    await expect(page.getByRole('heading', { name: CERTIFICATE_VERIFY_MESSAGES.notFound })).toBeVisible();
+    await expect(page.locator('.result-failure li')).toHaveCount(4);
+  });
+});

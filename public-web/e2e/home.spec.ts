@@ -1,0 +1,89 @@
+import { DONORS, INACTIVE_PROGRAM, NEWS, PROGRAMS, TEAM } from './support/fixtures';
+import { expect, test } from './support/test';
+
+test('has every section of the home page', async ({ page }) => {
+  await page.goto('/');
+  for (const id of ['home', 'stats', 'news', 'about', 'team', 'programs', 'apply', 'donors', 'contact']) {
+    await expect(page.locator(`section#${id}`)).toHaveCount(1);
+  }
+  await expect(page.getByRole('heading', { name: 'Accredited & Recognised' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Affiliated with CTEVT' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Accredited Skill Test Center' })).toBeVisible();
+  await expect(page.getByText('Sunday to Friday 10:00 AM to 5:00 PM')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('target', '_blank');
+});
+
+test('the hero offers the two buttons and the slide from the server', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.locator('#home');
+  await expect(hero.getByRole('link', { name: 'Apply for Training' })).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'View Programs' })).toBeVisible();
+  await expect(hero.getByText('Admissions Open Now')).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'Apply Today' })).toHaveAttribute('href', '/#apply');
+});
+
+test('the stats count up to the stored values and the defaults', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('#stats').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('stat-totalGraduates').locator('.counter')).toHaveText('12,345+', { timeout: 5000 });
+  await expect(page.getByTestId('stat-districtsReached').locator('.counter')).toHaveText('42');
+  await expect(page.getByTestId('stat-assignmentsCompleted').locator('.counter')).toHaveText('500+');
+  await expect(page.getByTestId('stat-affiliatedOccupations').locator('.counter')).toHaveText('39');
+});
+
+test('the news section lists the 5 newest items with its boxes', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('#news');
+  await expect(section.locator('.news-row-title')).toHaveText([NEWS.admissions.title, NEWS.result.title, NEWS.graduates.title, NEWS.computer.title, NEWS.expired.title]);
+  await expect(section.getByText(NEWS.draft.title)).toHaveCount(0);
+  await expect(section.getByRole('heading', { name: 'Quick Application' })).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'Active Programs' })).toBeVisible();
+  await section.getByRole('link', { name: 'See All News & Notices' }).click();
+  await expect(page).toHaveURL(/\/news-notices$/);
+});
+
+test('the programs section shows active programs only, with the Learn More dialog', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('#programs');
+  await expect(section.locator('.program-card')).toHaveCount(PROGRAMS.length);
+  await expect(section.getByText(INACTIVE_PROGRAM.title)).toHaveCount(0);
+  await section.locator('.program-card').first().getByRole('button', { name: 'Learn More' }).click();
+  const dialog = page.getByRole('dialog', { name: PROGRAMS[0].title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('NSTB Level 1')).toBeVisible();
+  await expect(dialog.getByText('Grade 8 pass')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Curriculum' })).toHaveAttribute('href', '/files/electrician.pdf');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await section.locator('.program-card').first().getByRole('button', { name: 'Learn More' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Apply for this Program' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.locator('#apply').getByRole('combobox', { name: /^Program/ })).toHaveValue(PROGRAMS[0].title);
+});
+
+test('the team section shows the first 4 members and links to the team page', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('#team');
+  await expect(section.locator('.team-card h3')).toHaveText(TEAM.slice(0, 4).map((m) => m.name));
+  await section.getByRole('link', { name: 'View Full Team' }).click();
+  await expect(page).toHaveURL(/\/teams$/);
+  await expect(page.locator('.team-card')).toHaveCount(TEAM.length);
+});
+
+test('the donors strip repeats the list twice and shows 4 letters for a partner without a logo', async ({ page }) => {
+  await page.goto('/');
+  const track = page.getByTestId('donor-track');
+  await expect(track.locator('li')).toHaveCount(DONORS.length * 2);
+  await expect(track.locator('.donor-letters').first()).toHaveText(/^(SKIL|ZENI)$/);
+  await expect(track.getByText('ZENI').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View All Donors' })).toHaveAttribute('href', '/donors');
+});
+
+test('the about section links to vision and history on the About page', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('#about');
+  await expect(section.getByText('Test Skills Academy trains young people in practical trades.')).toBeVisible();
+  await section.getByRole('link', { name: 'Vision & Mission' }).click();
+  await expect(page).toHaveURL(/\/about-us#vision-mission$/);
+  await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
+});

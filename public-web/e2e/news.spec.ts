@@ -1,0 +1,86 @@
+import { NEWS } from './support/fixtures';
+import { expect, test } from './support/test';
+
+test('the tabs count the returned items and filter them', async ({ page }) => {
+  await page.goto('/news-notices');
+  const tabs = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+  await expect(tabs).toHaveText(['All (5)', 'News (2)', 'Notices (2)', 'Results (1)']);
+  await expect(page.getByTestId('news-card')).toHaveCount(5);
+  await expect(page.getByTestId('result-line')).toHaveText('Showing 5 item(s)');
+  await tabs.filter({ hasText: 'Notices' }).click();
+  await expect(page.getByTestId('news-card')).toHaveCount(2);
+  await expect(page.getByTestId('result-line')).toHaveText('Showing 2 item(s) in Notices');
+});
+
+test('search filters on title, excerpt and content, case-insensitively', async ({ page }) => {
+  await page.goto('/news-notices');
+  const search = page.getByPlaceholder('Search news and notices...');
+  await search.fill('HYDROPOWER');
+  await expect(page.getByTestId('news-card')).toHaveCount(1);
+  await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item(s) for "HYDROPOWER"');
+  await search.fill('collected from the office'); // only in the content
+  await expect(page.getByTestId('news-card')).toHaveText([new RegExp(NEWS.result.title)]);
+  await search.fill('zzz nothing');
+  await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Search' }).click();
+  await expect(page.getByTestId('news-card')).toHaveCount(5);
+});
+
+test('cards show badges, deadlines, the expired deadline in red and link by slug', async ({ page }) => {
+  await page.goto('/news-notices');
+  const admissions = page.getByTestId('news-card').filter({ hasText: NEWS.admissions.title });
+  await expect(admissions.getByText('Important')).toBeVisible();
+  await expect(admissions.getByText('Notice', { exact: true })).toHaveClass(/badge-amber/);
+  await expect(admissions.getByText(/^Deadline: /)).toBeVisible();
+  await expect(admissions.getByRole('link', { name: /View Notice/ })).toHaveAttribute('href', '/news/admissions-open-electrician');
+  const expired = page.getByTestId('news-card').filter({ hasText: NEWS.expired.title });
+  const line = expired.getByText(/^Expired: /);
+  await expect(line).toBeVisible();
+  await expect(line).toHaveCSS('color', 'rgb(180, 35, 24)');
+  const result = page.getByTestId('news-card').filter({ hasText: NEWS.result.title });
+  await expect(result.getByText('Result', { exact: true })).toHaveClass(/badge-green/);
+  await expect(result.getByRole('link', { name: /Read More/ })).toBeVisible();
+});
+
+test('the error state offers Try Again when the news cannot be loaded', async ({ page }) => {
+  await page.route('**/api/news', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.goto('/news-notices');
+  await expect(page.getByRole('heading', { name: 'Unable to load news' })).toBeVisible();
+  await expect(page.getByText("We're having trouble loading the latest news and notices. Please try again later.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+});
+
+test('the article page shows breadcrumb, badges, author, deadline, images and content with line breaks', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/news/admissions-open-electrician');
+  await expect(page).toHaveTitle(new RegExp(`^${NEWS.admissions.title} - News \\|`));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', NEWS.admissions.excerpt);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/placeholder\.svg$/);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+  await expect(crumbs).toHaveText(['Home', 'News', NEWS.admissions.title]);
+  await expect(page.getByText('Important')).toBeVisible();
+  await expect(page.getByText('By Site Administrator')).toBeVisible();
+  await expect(page.locator('.article-meta').getByText(/Deadline: \w+ \d{1,2}, \d{4}/)).toBeVisible();
+  await expect(page.getByText(/^2 images/)).toBeVisible();
+  await expect(page.locator('.article-content')).toHaveCSS('white-space', 'pre-line');
+  await expect(page.getByText(/^Last updated: /)).toBeVisible();
+  await page.getByRole('button', { name: 'Share Article' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/news\/admissions-open-electrician$/);
+  await expect(page.getByRole('link', { name: 'View All News' })).toHaveAttribute('href', '/#news');
+});
+
+test('an article opens by id when addressed by id', async ({ page, request }) => {
+  const items = (await (await request.get('/api/news')).json()) as { id: string; title: string }[];
+  const item = items.find((n) => n.title === NEWS.graduates.title)!;
+  await page.goto(`/news/${item.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: NEWS.graduates.title })).toBeVisible();
+});
+
+test('an unknown article shows the not-found state', async ({ page }) => {
+  await page.goto('/news/no-such-article');
+  await expect(page.getByRole('heading', { name: 'News Article Not Found' })).toBeVisible();
+  await expect(page.getByText("The news article you're looking for doesn't exist or has been removed.")).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,101 @@
+import { DONORS, PROGRAMS, PROJECTS } from './support/fixtures';
+import { expect, test } from './support/test';
+
+test('the Programs page searches, filters by category and shows the empty state', async ({ page }) => {
+  await page.goto('/programs');
+  await expect(page.locator('.program-card')).toHaveCount(PROGRAMS.length);
+  await page.getByPlaceholder('Search programs...').fill('weld');
+  await expect(page.locator('.program-card h3')).toHaveText(['Arc Welder']);
+  await page.getByPlaceholder('Search programs...').fill('');
+  await page.getByLabel('Category').selectOption('Hospitality');
+  await expect(page.locator('.program-card h3')).toHaveText(['Commis Chef']);
+  await page.getByPlaceholder('Search programs...').fill('weld');
+  await expect(page.getByRole('heading', { name: 'No Programs Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply Now' }).last()).toHaveAttribute('href', '/#apply');
+});
+
+test('the Projects page shows active projects by display order with totals and a details dialog', async ({ page }) => {
+  await page.goto('/projects');
+  const cards = page.getByTestId('project-card');
+  await expect(cards.locator('h2')).toHaveText(['Women in Construction', 'Mobile Skills for Youth']);
+  await expect(cards.first().getByText('Completed')).toHaveClass(/badge-green/);
+  await expect(cards.nth(1).getByTestId('participants')).toHaveText('35');
+  await cards.nth(1).getByRole('button', { name: 'View Details' }).click();
+  const dialog = page.getByRole('dialog', { name: PROJECTS[0].title });
+  await expect(dialog.getByText('Skills Fund Nepal')).toBeVisible();
+  await expect(dialog.getByText('Jumla')).toBeVisible();
+  await expect(dialog.getByText('20 persons')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await cards.first().getByRole('button', { name: 'View Details' }).click();
+  await expect(page.getByRole('dialog').getByText('No locations specified')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('No occupations specified')).toBeVisible();
+});
+
+test('the Projects page shows 6 skeletons while loading and the error text on failure', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/projects', async (route) => {
+    await held;
+    await route.fulfill({ status: 500, body: 'down' });
+  });
+  await page.goto('/projects');
+  await expect(page.getByTestId('skeleton-card')).toHaveCount(6);
+  release();
+  await expect(page.getByText('Failed to load projects. Please try again later.')).toBeVisible();
+});
+
+test('the Downloads page filters by tab, shows sizes and counts a download before opening it', async ({ page, request }) => {
+  await page.goto('/downloads');
+  const tabs = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+  await expect(tabs).toHaveText(['All Downloads', 'Curriculum', 'NOSS/OSS/OP', 'Resources']);
+  await expect(page.getByTestId('download-card')).toHaveCount(3);
+  await tabs.filter({ hasText: 'NOSS/OSS/OP' }).click();
+  await expect(page.getByTestId('download-card')).toHaveCount(1);
+  await expect(page.getByTestId('download-card').getByText('Unknown size')).toBeVisible();
+  await tabs.filter({ hasText: 'Resources' }).click();
+  await expect(page.getByTestId('download-card').getByText('2.5 MB')).toBeVisible();
+  const before = ((await (await request.get('/api/downloads')).json()) as { title: string; downloadCount: number }[]).find((d) => d.title === 'Admission Form')!;
+  const counted = page.waitForRequest((r) => /\/api\/downloads\/[0-9a-f-]{36}$/.test(r.url()));
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Download PDF: Admission Form' }).click();
+  await counted;
+  await expect.poll(async () => (await popup).url()).toMatch(/\/files\/admission-form\.pdf$/);
+  const after = ((await (await request.get('/api/downloads')).json()) as { title: string; downloadCount: number }[]).find((d) => d.title === 'Admission Form')!;
+  expect(after.downloadCount).toBe(before.downloadCount + 1);
+});
+
+test('the Partners & Donors page lists the donors and links back home', async ({ page }) => {
+  await page.goto('/donors');
+  await expect(page.locator('.donor-card h2')).toHaveText(DONORS.map((d) => d.name));
+  await expect(page.getByRole('link', { name: 'Visit Website' })).toHaveAttribute('href', DONORS[0].websiteUrl!);
+  await expect(page.getByRole('link', { name: 'Partners on the Home Page' })).toHaveAttribute('href', '/#donors');
+});
+
+test('the Partners & Donors page falls back to 12 sample partners when there are none', async ({ page }) => {
+  await page.route('**/api/donors', (route) => route.fulfill({ json: [] }));
+  await page.goto('/donors');
+  await expect(page.locator('.donor-card')).toHaveCount(12);
+});
+
+test('the home donors strip falls back to 6 sample partners, repeated', async ({ page }) => {
+  await page.route('**/api/donors', (route) => route.fulfill({ json: [] }));
+  await page.goto('/');
+  await expect(page.getByTestId('donor-track').locator('li')).toHaveCount(12);
+});
+
+test('the About page shows the stored texts, default vision, the fixed timeline and the legacy block', async ({ page }) => {
+  await page.goto('/about-us');
+  await expect(page.getByText('Test Skills Academy trains young people in practical trades.')).toBeVisible();
+  await expect(page.getByText('Founded with one workshop in 2064 B.S.')).toBeVisible();
+  await expect(page.locator('#vision-mission').getByRole('heading', { name: 'Our Mission' })).toBeVisible();
+  await expect(page.locator('.timeline-year')).toHaveText(['2007', '2008', '2010', '2012', '2015', '2018', '2020', '2025']);
+  await expect(page.getByText('18+ Years')).toBeVisible();
+  await page.locator('.legacy').scrollIntoViewIfNeeded();
+  await expect(page.locator('.legacy .counter').nth(1)).toHaveText('12,345+', { timeout: 5000 });
+});
+
+test('the Team page shows the empty text when there are no members', async ({ page }) => {
+  await page.route('**/api/team', (route) => route.fulfill({ json: [] }));
+  await page.goto('/teams');
+  await expect(page.getByText('No team members available at the moment.')).toBeVisible();
+});

@@ -1,0 +1,29 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests of the built public site, served by the built API (see e2e/global-setup.ts).
+ * Debian's Chromium is used as installed; no browser is downloaded.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['line']] : 'list',
+  outputDir: '../node_modules/.cache/public-web-e2e',
+  use: {
+    ...devices['Desktop Chrome'],
+    // Set by the global setup, which runs before the workers read this file.
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 1280, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'off',
+    screenshot: 'off',
+  },
+});

@@ -1,0 +1,124 @@
+import { SITE_TAGLINE } from '@institute/shared';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { bikramSambatDate, englishDate } from '../lib/dates';
+import { useSiteSettings, useSiteSettingsSettled } from '../lib/queries';
+import { Icon } from './Icon';
+import { SectionLink } from './SectionLink';
+
+/** Public spec §9: the header date is refreshed every hour. */
+const DATE_REFRESH_MS = 3_600_000;
+
+function useHourlyNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), DATE_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+type NavItem = { label: string; to: string } | { label: string; section: string; cta?: boolean };
+
+const NAV: readonly NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'About Us', to: '/about-us' },
+  { label: 'Programs', section: 'programs' },
+  { label: 'Projects', to: '/projects' },
+  { label: 'Downloads', to: '/downloads' },
+  { label: 'Team', to: '/teams' },
+  { label: 'News', to: '/news-notices' },
+  { label: 'Contact', section: 'contact' },
+  { label: 'Certificate Verify', to: '/certificate-verify' },
+  { label: 'Apply Now', section: 'apply', cta: true },
+];
+
+export function Header() {
+  const settings = useSiteSettings();
+  // Until the settings arrive, their texts keep their place but stay unseen, so the defaults never flash.
+  const settled = useSiteSettingsSettled() ? undefined : 'pending';
+  const now = useHourlyNow();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container topbar-inner">
+          <p className="topbar-date">
+            <Icon name="calendar" size={14} />
+            <span data-testid="date-en">{englishDate(now)}</span>
+            <span aria-hidden="true" className="divider">|</span>
+            <span data-testid="date-bs" lang="en">{bikramSambatDate(now)}</span>
+          </p>
+          <p className="topbar-contact" data-state={settled}>
+            <a href={`tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`}>
+              <Icon name="phone" size={14} />
+              <span>{settings.contactPhone}</span>
+            </a>
+            <a href={`mailto:${settings.contactEmail}`}>
+              <Icon name="mail" size={14} />
+              <span>{settings.contactEmail}</span>
+            </a>
+          </p>
+        </div>
+      </div>
+      <div className="brandbar">
+        <div className="container brandbar-inner">
+          <Link to="/" className="brand">
+            <img src={settings.logoUrl} alt="" width="56" height="56" className="brand-logo" />
+            <span className="brand-text" data-state={settled}>
+              <span className="brand-name">{settings.siteName}</span>
+              <span className="brand-tagline">{SITE_TAGLINE}</span>
+            </span>
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="main-nav"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
+          </button>
+        </div>
+      </div>
+      <nav id="main-nav" className={menuOpen ? 'main-nav open' : 'main-nav'} aria-label="Main">
+        <ul className="container nav-list">
+          {NAV.map((item) => (
+            <li key={item.label}>
+              {'to' in item ? (
+                <NavLink to={item.to} end className="nav-link" onClick={close}>
+                  {item.label}
+                </NavLink>
+              ) : (
+                <SectionLink section={item.section} className={item.cta ? 'nav-link nav-cta' : 'nav-link'} onNavigate={close}>
+                  {item.label}
+                </SectionLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

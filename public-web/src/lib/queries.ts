@@ -1,0 +1,54 @@
+import { resolveSiteSettings } from '@institute/shared';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryFn } from './api';
+import type {
+  AboutEntry,
+  Donor,
+  Download,
+  HeroSlide,
+  KeyValue,
+  NewsItem,
+  Program,
+  Project,
+  TeamMember,
+  TrainingOpening,
+  User,
+} from './types';
+
+/** Read hooks of the public calls (public spec §7); each key is the URL it reads. */
+function useList<T>(url: string) {
+  return useQuery<T[]>({ queryKey: [url] });
+}
+
+/** Settings with the built-in defaults filled in, also while loading or after an error. */
+export function useSiteSettings() {
+  const query = useList<KeyValue>('/api/site-settings');
+  return resolveSiteSettings(query.data);
+}
+
+/** False until the settings have been answered (or failed): texts from them wait, unseen. */
+export function useSiteSettingsSettled(): boolean {
+  return !useList<KeyValue>('/api/site-settings').isPending;
+}
+
+/** The client keeps only active programs (public spec §7). */
+export function usePrograms() {
+  const query = useList<Program>('/api/programs');
+  return { ...query, data: query.data?.filter((p) => p.isActive !== false) };
+}
+
+export const useStatistics = () => useList<KeyValue>('/api/statistics');
+export const useNews = () => useList<NewsItem>('/api/news');
+export const useAbout = () => useList<AboutEntry>('/api/about');
+export const useTeam = () => useList<TeamMember>('/api/team');
+export const useDonors = () => useList<Donor>('/api/donors');
+export const useProjects = () => useList<Project>('/api/projects');
+export const useDownloads = () => useList<Download>('/api/downloads');
+export const useHeroSlides = () => useList<HeroSlide>('/api/hero-slides');
+export const useTrainingOpenings = () => useList<TrainingOpening>('/api/training-openings');
+
+export const useNewsArticle = (identifier: string) => useQuery<NewsItem>({ queryKey: ['/api/news', identifier] });
+
+/** The signed-in user, or null: a 401 is an empty result, not an error. */
+export const useUser = () =>
+  useQuery<User | null>({ queryKey: ['/api/user'], queryFn: getQueryFn<User | null>({ on401: 'returnNull' }) });

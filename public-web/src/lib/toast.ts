@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+
+/** Public spec §9: one toast at a time, shown for 5000 ms. */
+export const TOAST_DURATION = 5000;
+
+export interface Toast {
+  id: number;
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+let current: Toast | null = null;
+let nextId = 1;
+let timer: number | undefined;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast() {
+  window.clearTimeout(timer);
+  current = null;
+  emit();
+}
+
+/** Shows a toast, replacing the one on screen (the limit is 1). */
+export function toast(input: Omit<Toast, 'id'>) {
+  window.clearTimeout(timer);
+  current = { ...input, id: nextId++ };
+  timer = window.setTimeout(dismissToast, TOAST_DURATION);
+  emit();
+}
+
+export function useToast(): Toast | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
+}

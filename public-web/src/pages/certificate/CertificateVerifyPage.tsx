@@ -1,0 +1,115 @@
+import { CERTIFICATE_VERIFY_MESSAGES, formatDisplayDate, validateCertificateVerification } from '@institute/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, type FormEvent } from 'react';
+import { errorsByField, TextField } from '../../components/Field';
+import { Icon } from '../../components/Icon';
+import { PageHero } from '../../components/PageHero';
+import { ApiError, apiRequest, serverMessage } from '../../lib/api';
+import { usePageMeta } from '../../lib/meta';
+import type { Certificate } from '../../lib/types';
+import { focusFirstInvalid, useForm } from '../../lib/use-form';
+
+interface VerifyAnswer {
+  success: boolean;
+  certificate?: Certificate;
+  message?: string;
+  error?: string;
+}
+
+function CertificateDetails({ certificate }: { certificate: Certificate }) {
+  const rows: [string, string][] = [
+    ['Name', certificate.name],
+    ["Father's Name", certificate.fatherName],
+    ['Course Taken', certificate.courseTaken],
+    ['Duration', certificate.duration],
+    ['Training Date', formatDisplayDate(certificate.trainingDate)],
+    ['Certificate Number', certificate.certificateNumber],
+    ['Donor Funded', certificate.isDonorFunded ? 'Yes' : 'No'],
+  ];
+  if (certificate.isDonorFunded && certificate.projectOfficeName) rows.push(['Project/Office Name', certificate.projectOfficeName]);
+  return (
+    <dl className="detail-list" data-testid="certificate-details">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function CertificateVerifyPage() {
+  usePageMeta({ title: 'Certificate Verification', description: 'Verify a training certificate issued by the institute with its number and the holder’s date of birth.' });
+  const form = useForm({ certificateNumber: '', dateOfBirth: '' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const verify = useMutation({
+    mutationFn: async (body: { certificateNumber: string; dateOfBirth: string }): Promise<VerifyAnswer> => {
+      try {
+        return await apiRequest<VerifyAnswer>('POST', '/api/certificates/verify', body);
+      } catch (error) {
+        // A 404 is the normal 'not found' answer; its error field is what the page shows.
+        if (error instanceof ApiError && error.status === 404) return { success: false, error: serverMessage(error, CERTIFICATE_VERIFY_MESSAGES.failed) };
+        throw error;
+      }
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.trimmed();
+    const errors = errorsByField(validateCertificateVerification(body));
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return focusFirstInvalid(formRef.current);
+    verify.mutate(body);
+  };
+
+  const answer = verify.data;
+  const failed = verify.isError || (answer && !answer.success);
+  const failure = verify.isError ? serverMessage(verify.error, CERTIFICATE_VERIFY_MESSAGES.failed) : answer?.error || CERTIFICATE_VERIFY_MESSAGES.failed;
+
+  return (
+    <>
+      <PageHero title="Certificate Verification" subtitle="Check that a certificate issued by the institute is genuine." />
+      <section className="section">
+        <div className="container two-col align-start">
+          <form ref={formRef} className="panel" onSubmit={onSubmit} noValidate aria-label="Verify a certificate">
+            <h2>Verify a Certificate</h2>
+            <p className="muted">Enter the certificate number and the holder's date of birth exactly as on the certificate.</p>
+            <TextField label="Certificate Number" name="certificateNumber" required value={form.values.certificateNumber} onChange={form.onChange} error={form.errors.certificateNumber} placeholder="e.g. NTSI-2081-0001" />
+            <TextField label="Date of Birth" name="dateOfBirth" type="date" required value={form.values.dateOfBirth} onChange={form.onChange} error={form.errors.dateOfBirth} />
+            <button type="submit" className="button button-block" disabled={verify.isPending}>
+              {verify.isPending ? 'Verifying...' : 'Verify Certificate'}
+            </button>
+          </form>
+          <div aria-live="polite">
+            {answer?.success && answer.certificate ? (
+              <div className="panel result-success" role="status">
+                <p className="result-heading">{CERTIFICATE_VERIFY_MESSAGES.verified}</p>
+                <CertificateDetails certificate={answer.certificate} />
+              </div>
+            ) : failed ? (
+              <div className="panel result-failure" role="alert">
+                <p className="result-heading">{failure}</p>
+                <h3>{CERTIFICATE_VERIFY_MESSAGES.notFound}</h3>
+                <p>Please check the following and try again:</p>
+                <ul className="check-list">
+                  <li>The certificate number is typed exactly as printed, including letters and dashes.</li>
+                  <li>The date of birth matches the one on the certificate.</li>
+                  <li>The certificate was issued by this institute.</li>
+                  <li>If it still cannot be found, contact the institute office.</li>
+                </ul>
+              </div>
+            ) : (
+              <div className="panel muted-panel">
+                <Icon name="award" size={40} />
+                <h2>How verification works</h2>
+                <p className="muted">The result shows the holder's name, course, duration and training date when the details match our records.</p>
+              </div>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

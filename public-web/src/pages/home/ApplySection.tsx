@@ -1,0 +1,98 @@
+import {
+  APPLICATION_MESSAGES,
+  applicationProgramOptions,
+  EDUCATION_LABELS,
+  EDUCATION_OPTIONS,
+  EMPLOYMENT_STATUS_LABELS,
+  EMPLOYMENT_STATUS_OPTIONS,
+  validateApplication,
+} from '@institute/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { errorsByField, SelectField, TextAreaField, TextField } from '../../components/Field';
+import { Icon } from '../../components/Icon';
+import { apiRequest, serverMessage } from '../../lib/api';
+import { onProgramChosen, takePendingProgram } from '../../lib/apply-intent';
+import { usePrograms } from '../../lib/queries';
+import { toast } from '../../lib/toast';
+import { focusFirstInvalid, useForm } from '../../lib/use-form';
+
+const EMPTY = { name: '', email: '', phone: '', address: '', program: '', education: '', experience: '', motivation: '' };
+
+const EDUCATION = EDUCATION_OPTIONS.map((value) => ({ value, label: EDUCATION_LABELS[value] }));
+const EMPLOYMENT = EMPLOYMENT_STATUS_OPTIONS.map((value) => ({ value, label: EMPLOYMENT_STATUS_LABELS[value] }));
+
+export function ApplySection() {
+  const programs = usePrograms().data ?? [];
+  const form = useForm(EMPTY);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const { setValues } = form;
+
+  useEffect(() => {
+    const pending = takePendingProgram();
+    if (pending) setValues((v) => ({ ...v, program: pending }));
+    return onProgramChosen((title) => {
+      setSubmitted(false);
+      setValues((v) => ({ ...v, program: title }));
+    });
+  }, [setValues]);
+
+  const submit = useMutation({
+    mutationFn: (body: typeof EMPTY) => apiRequest('POST', '/api/applications', body),
+    onSuccess: () => {
+      toast({ title: APPLICATION_MESSAGES.submitted, description: APPLICATION_MESSAGES.submittedDescription });
+      form.reset();
+      setSubmitted(true);
+    },
+    onError: (error) => toast({ title: APPLICATION_MESSAGES.failed, description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.trimmed();
+    const errors = errorsByField(validateApplication(body));
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return focusFirstInvalid(formRef.current);
+    submit.mutate(body);
+  };
+
+  const programOptions = applicationProgramOptions(programs).map((title) => ({ value: title, label: title }));
+
+  return (
+    <section id="apply" className="section apply-section">
+      <div className="container narrow">
+        <h2 className="section-title center">Apply for Training</h2>
+        <p className="section-lead center">Fill in the form and our admissions team will contact you within 2-3 business days.</p>
+        {submitted ? (
+          <div className="panel thank-you" role="status">
+            <Icon name="check" size={40} />
+            <h3>Thank you for your application!</h3>
+            <p>{APPLICATION_MESSAGES.received}</p>
+            <button type="button" className="button" onClick={() => setSubmitted(false)}>
+              Submit Another Application
+            </button>
+          </div>
+        ) : (
+          <form ref={formRef} className="panel form-grid" onSubmit={onSubmit} noValidate aria-label="Training application">
+            <TextField label="Full Name" name="name" required autoComplete="name" value={form.values.name} onChange={form.onChange} error={form.errors.name} />
+            <TextField label="Email" name="email" type="email" required autoComplete="email" value={form.values.email} onChange={form.onChange} error={form.errors.email} />
+            <TextField label="Phone" name="phone" type="tel" required autoComplete="tel" value={form.values.phone} onChange={form.onChange} error={form.errors.phone} />
+            <TextField label="Address" name="address" autoComplete="street-address" value={form.values.address} onChange={form.onChange} error={form.errors.address} />
+            <SelectField label="Program" name="program" required placeholder="Select a program" options={programOptions} value={form.values.program} onChange={form.onChange} error={form.errors.program} />
+            <SelectField label="Education" name="education" placeholder="Select your education" options={EDUCATION} value={form.values.education} onChange={form.onChange} error={form.errors.education} />
+            <SelectField label="Employment Status" name="experience" placeholder="Select your employment status" options={EMPLOYMENT} value={form.values.experience} onChange={form.onChange} error={form.errors.experience} />
+            <div className="span-2">
+              <TextAreaField label="Why do you want to join this program?" name="motivation" value={form.values.motivation} onChange={form.onChange} error={form.errors.motivation} />
+            </div>
+            <div className="span-2">
+              <button type="submit" className="button button-accent button-block" disabled={submit.isPending}>
+                {submit.isPending ? 'Submitting...' : 'Submit Application'}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Icon } from '../../components/Icon';
+import { PageHero } from '../../components/PageHero';
+import { ProgramCard } from '../../components/programs/ProgramCard';
+import { SectionLink } from '../../components/SectionLink';
+import { SkeletonCards } from '../../components/Skeleton';
+import { StateMessage } from '../../components/StateMessage';
+import { usePageMeta } from '../../lib/meta';
+import { usePrograms } from '../../lib/queries';
+
+const ALL = 'all';
+
+export default function ProgramsPage() {
+  usePageMeta({ title: 'Training Programs', description: 'All CTEVT-affiliated technical and vocational training programs: duration, certification and entry requirements.' });
+  const programs = usePrograms();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState(ALL);
+  const categories = [...new Set((programs.data ?? []).map((p) => p.category))].sort();
+  const needle = search.trim().toLowerCase();
+  const shown = (programs.data ?? []).filter(
+    (p) =>
+      (category === ALL || p.category === category) &&
+      (!needle || [p.title, p.description, p.category].some((text) => text?.toLowerCase().includes(needle))),
+  );
+
+  return (
+    <>
+      <PageHero title="Training Programs" subtitle="Practical 390-hour programs leading to national skill test certification." />
+      <section className="section">
+        <div className="container">
+          <div className="toolbar">
+            <label className="search-box">
+              <Icon name="search" />
+              <span className="visually-hidden">Search programs</span>
+              <input type="search" placeholder="Search programs..." value={search} onChange={(e) => setSearch(e.target.value)} />
+            </label>
+            <label className="select-inline">
+              <span className="visually-hidden">Category</span>
+              <select value={category} onChange={(e) => setCategory(e.target.value)} aria-label="Category">
+                <option value={ALL}>All Categories</option>
+                {categories.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <SectionLink section="apply" className="button button-accent">
+              Apply Now
+            </SectionLink>
+          </div>
+          {programs.isPending ? (
+            <SkeletonCards count={6} />
+          ) : programs.isError ? (
+            <StateMessage tone="error" title="Unable to load programs" text="Please try again later." />
+          ) : shown.length === 0 ? (
+            <StateMessage icon="search" title="No Programs Found" text="Try another search or category." />
+          ) : (
+            <div className="card-grid">
+              {shown.map((p) => (
+                <ProgramCard key={p.id} program={p} />
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
