@@ -7,7 +7,7 @@ import {
   REQUIRED_MESSAGES,
 } from '@institute/shared';
 import TestAgent from 'supertest/lib/agent';
-import { startTestApp, type TestApp } from './support/app';
+import { startTestApp, useTestApp, type TestApp } from './support/app';
 
 const ADMIN_PATH = '/api/admin/certificates';
 const VERIFY = '/api/certificates/verify';
@@ -37,11 +37,7 @@ const nextNumber = () => `T-${++serial}-${Date.now()}`;
 describe('certificates', () => {
   let t: TestApp;
   let admin: TestAgent;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.signIn();
-  });
-  afterAll(() => t.close());
+  useTestApp((app, agent) => ((t = app), (admin = agent)));
 
   const create = async (fields: Record<string, unknown> = {}) => {
     const res = await admin.post(ADMIN_PATH).send({ ...valid, certificateNumber: nextNumber(), ...fields });

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, CONTACT_MESSAGES } from '@institute/shared';
 import TestAgent from 'supertest/lib/agent';
-import { startTestApp, type TestApp } from './support/app';
+import { startTestApp, useTestApp, type TestApp } from './support/app';
 
 const VALID = {
   name: 'Ram Bahadur Thapa',
@@ -14,11 +14,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 describe('contact messages', () => {
   let t: TestApp;
   let admin: TestAgent;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.signIn();
-  });
-  afterAll(() => t.close());
+  useTestApp((app, agent) => ((t = app), (admin = agent)));
 
   const send = (fields: Record<string, unknown> = {}) => t.agent().post('/api/contact').send({ ...VALID, ...fields });
   /** Sends a message and returns its stored row. */

@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES, DOWNLOAD_MESSAGES, GENERIC_MESSAGES } from '@institute/shared';
 import TestAgent from 'supertest/lib/agent';
-import { startTestApp, type TestApp } from './support/app';
+import { useTestApp, type TestApp } from './support/app';
 
 const ADMIN_PATH = '/api/admin/downloads';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -15,11 +15,7 @@ const valid = {
 describe('downloads', () => {
   let t: TestApp;
   let admin: TestAgent;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.signIn();
-  });
-  afterAll(() => t.close());
+  useTestApp((app, agent) => ((t = app), (admin = agent)));
 
   const create = async (fields: Record<string, unknown> = {}, agent = admin) => {
     const res = await agent.post(ADMIN_PATH).send({ ...valid, ...fields });

@@ -1,5 +1,5 @@
 import TestAgent from 'supertest/lib/agent';
-import { startTestApp, type TestApp } from './support/app';
+import { startTestApp, useTestApp, type TestApp } from './support/app';
 
 /**
  * The modules built on the shared CRUD plumbing whose public list shows active records
@@ -137,11 +137,7 @@ function tableOf(name: string): string {
 describe('training openings: dates, capacity and program link', () => {
   let t: TestApp;
   let admin: TestAgent;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.signIn();
-  });
-  afterAll(() => t.close());
+  useTestApp((app, agent) => ((t = app), (admin = agent)));
 
   it('stores dates and falls back to capacity 0 when it is not a number', async () => {
     const res = await admin.post('/api/admin/training-openings').send({

@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES, GENERIC_MESSAGES, PROJECT_MESSAGES, REQUIRED_MESSAGES } from '@institute/shared';
 import TestAgent from 'supertest/lib/agent';
-import { startTestApp, type TestApp } from './support/app';
+import { useTestApp, type TestApp } from './support/app';
 
 const ADMIN_PATH = '/api/admin/projects';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -23,11 +23,7 @@ const valid = {
 describe('projects', () => {
   let t: TestApp;
   let admin: TestAgent;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.signIn();
-  });
-  afterAll(() => t.close());
+  useTestApp((app, agent) => ((t = app), (admin = agent)));
 
   const create = async (fields: Record<string, unknown> = {}) => {
     const res = await admin.post(ADMIN_PATH).send({ ...valid, ...fields });

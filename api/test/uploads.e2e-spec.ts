@@ -2,7 +2,7 @@ import { GENERIC_MESSAGES, UPLOAD_MESSAGES } from '@institute/shared';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import TestAgent from 'supertest/lib/agent';
-import { startTestApp, type TestApp } from './support/app';
+import { useTestApp, type TestApp } from './support/app';
 
 /** Small real files of the four accepted formats (1×1 images, a one-page PDF). */
 const FILES = {
@@ -25,11 +25,7 @@ const padded = (kind: keyof typeof FILES, size: number) => Buffer.concat([FILES[
 describe('uploads', () => {
   let t: TestApp;
   let admin: TestAgent;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.signIn();
-  });
-  afterAll(() => t.close());
+  useTestApp((app, agent) => ((t = app), (admin = agent)));
 
   const upload = (file: Buffer, filename: string, contentType = 'application/octet-stream', agent = admin) =>
     agent.post('/api/admin/uploads').attach('file', file, { filename, contentType });

@@ -100,3 +100,16 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   return app;
 }
+
+/**
+ * The usual fixture of a test file: one app on its own database for the file's tests, with
+ * the first administrator signed in; `ready` receives both before the first test.
+ */
+export function useTestApp(ready: (t: TestApp, admin: TestAgent) => void, options?: TestAppOptions): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp(options);
+    ready(app, await app.signIn());
+  });
+  afterAll(() => app?.close());
+}
