@@ -71,6 +71,12 @@ describe('statistics', () => {
     expect(res.body.map((s: { key: string }) => s.key)).toEqual(['first', 'second']);
   });
 
+  it('sorts the admin list by id (the key), react-admin\'s default sort', async () => {
+    const res = await admin.get('/api/admin/statistics').query({ sort: JSON.stringify(['id', 'DESC']) });
+    expect(res.status).toBe(200);
+    expect(res.body.map((s: { key: string }) => s.key)).toEqual(['second', 'first']);
+  });
+
   it('filters the admin list by id (the key), as react-admin getMany does', async () => {
     const res = await admin.get('/api/admin/statistics').query({ filter: JSON.stringify({ id: ['second'] }) });
     expect(res.body.map((s: { key: string }) => s.key)).toEqual(['second']);

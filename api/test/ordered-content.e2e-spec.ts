@@ -110,6 +110,10 @@ describe.each(MODULES)('$name', ({ name, valid, required, text }) => {
     expect((await admin.put(`${admin_()}/${id}`).send({ isActive: null })).status).toBe(400);
   });
 
+  it('sorts the admin list by id, react-admin\'s default sort', async () => {
+    expect((await admin.get(admin_()).query({ sort: JSON.stringify(['id', 'ASC']) })).status).toBe(200);
+  });
+
   it('lists for the admin with Content-Range, searchable by q', async () => {
     await create({ [text]: 'Zebra Unique' });
     const res = await admin.get(admin_()).query({ filter: JSON.stringify({ q: 'zebra uni' }), range: '[0,9]' });

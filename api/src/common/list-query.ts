@@ -53,7 +53,8 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
     if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
       throw new BadRequestException('sort must be ["field","ASC"] or ["field","DESC"]');
     }
-    if (!spec.sortable.includes(sort[0])) throw new BadRequestException(`Cannot sort by ${sort[0]}`);
+    // `id` is react-admin's default sort: the record's uuid, or its key (spec.idField).
+    if (sort[0] !== 'id' && !spec.sortable.includes(sort[0])) throw new BadRequestException(`Cannot sort by ${sort[0]}`);
     out.sort = [sort[0], String(sort[1]).toUpperCase() as 'ASC' | 'DESC'];
   }
   const range = parseJson('range', query.range);
@@ -120,7 +121,8 @@ export async function runListQuery<T extends ObjectLiteral>(
       }),
     );
   }
-  const order = list.sort ? [list.sort, ...spec.defaultSort.filter(([f]) => f !== list.sort![0])] : spec.defaultSort;
+  const sort = list.sort && ([list.sort[0] === 'id' ? idField : list.sort[0], list.sort[1]] as const);
+  const order = sort ? [sort, ...spec.defaultSort.filter(([f]) => f !== sort[0])] : spec.defaultSort;
   order.forEach(([field, dir], i) => (i === 0 ? qb.orderBy(col(field), dir) : qb.addOrderBy(col(field), dir)));
   if (!order.some(([f]) => f === 'id' || f === idField)) qb.addOrderBy(col('id'), 'ASC');
   if (list.range) qb.skip(list.range[0]).take(list.range[1] - list.range[0] + 1);

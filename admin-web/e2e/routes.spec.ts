@@ -1,0 +1,44 @@
+import { expect, signIn, test } from './support/fixtures';
+
+/** The admin spec's route table (§2) and each screen's title. */
+const ROUTES: [string, string][] = [
+  ['/admin', 'Dashboard'],
+  ['/admin/dashboard', 'Dashboard'],
+  ['/admin/site-configuration', 'Site Configuration'],
+  ['/admin/users', 'User Management'],
+  ['/admin/programs', 'Programs Management'],
+  ['/admin/projects', 'Projects Management'],
+  ['/admin/training-openings', 'Training Openings Management'],
+  ['/admin/hero-slides', 'Hero Slides Management'],
+  ['/admin/news', 'News management'],
+  ['/admin/team', 'Team Management'],
+  ['/admin/about', 'About Content Management'],
+  ['/admin/downloads', 'Downloads Management'],
+  ['/admin/certificates', 'Certificate Management'],
+  ['/admin/contact-messages', 'Contact Messages'],
+  ['/admin/applications', 'Applications Management'],
+  ['/admin/statistics', 'Statistics Management'],
+  ['/admin/donors', 'Donors & Partners Management'],
+];
+
+for (const width of [1280, 390]) {
+  test(`every route of the spec renders its screen without an error at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 850 });
+    await signIn(page, 'admin');
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/') && r.status() >= 400) failed.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+    });
+    for (const [path, title] of ROUTES) {
+      await page.goto(path);
+      await expect(page.locator('#react-admin-title'), path).toContainText(title);
+      await expect(page.getByRole('progressbar'), path).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.locator('[data-testid="skeleton-card"]'), path).toHaveCount(0);
+      await expect(page.locator('.MuiSnackbarContent-root.error, .MuiAlert-standardError'), path).toHaveCount(0);
+      // Nothing spills sideways on a phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(1);
+    }
+    expect(failed, 'API calls that failed').toEqual([]);
+  });
+}

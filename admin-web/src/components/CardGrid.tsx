@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Pagination, type RaRecord, useListContext } from 'react-admin';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+
+/** Loading lists show 6 skeleton cards (admin spec §9). */
+export const SKELETON_CARDS = 6;
+
+export function CardSkeletons({ count = SKELETON_CARDS }: { count?: number }) {
+  return (
+    <Grid>
+      {Array.from({ length: count }, (_, i) => (
+        <Card key={i} data-testid="skeleton-card">
+          <Skeleton variant="rectangular" height={120} />
+          <CardContent>
+            <Skeleton width="70%" />
+            <Skeleton width="40%" />
+          </CardContent>
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+function Grid({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        p: { xs: 1, sm: 2 },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+export function EmptyState({ text, hint }: { text: string; hint?: string }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
+      <Typography variant="h6" color="text.secondary">
+        {text}
+      </Typography>
+      {hint ? <Typography color="text.secondary">{hint}</Typography> : null}
+    </Box>
+  );
+}
+
+/** The card grid of a react-admin List: skeletons while loading, the spec's empty text, then cards. */
+export function CardGrid<T extends RaRecord>({ empty, render }: { empty: ReactNode; render: (record: T) => ReactNode }) {
+  const { data, isPending } = useListContext<T>();
+  if (isPending) return <CardSkeletons />;
+  if (!data || data.length === 0) return <>{empty}</>;
+  return (
+    <Grid>
+      {data.map((record) => (
+        <Card key={record.id} data-testid="record-card" sx={{ display: 'flex', flexDirection: 'column' }}>
+          {render(record)}
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+/** Card lists page by multiples of three columns. */
+export const CARDS_PER_PAGE = 24;
+export function CardPagination() {
+  return <Pagination rowsPerPageOptions={[12, CARDS_PER_PAGE, 48]} />;
+}

@@ -1,0 +1,54 @@
+import { DeleteWithConfirmButton, EditButton, type RaRecord, SaveButton, Toolbar, useCanAccess, useDeleteController, useRecordContext, useResourceContext } from 'react-admin';
+import { Button, CardActions } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import type { ReactNode } from 'react';
+import { DELETE_CONFIRMATIONS } from '../providers/messages';
+
+/**
+ * Delete as the spec asks for this resource: after its confirm prompt, or at once
+ * (programs, openings, slides, downloads). Hidden from roles that may not delete.
+ */
+export function ResourceDeleteButton({ record, redirect = false }: { record: RaRecord; redirect?: 'list' | false }) {
+  const resource = useResourceContext()!;
+  const { canAccess } = useCanAccess({ action: 'delete', resource, record });
+  const confirm = DELETE_CONFIRMATIONS[resource];
+  if (!canAccess) return null;
+  return confirm ? (
+    <DeleteWithConfirmButton record={record} mutationMode="pessimistic" confirmTitle="Delete" confirmContent={confirm} redirect={redirect} />
+  ) : (
+    <ImmediateDeleteButton record={record} redirect={redirect} />
+  );
+}
+
+/** Deletes at once, waiting for the server (react-admin's own DeleteButton either confirms or defers). */
+function ImmediateDeleteButton({ record, redirect }: { record: RaRecord; redirect: 'list' | false }) {
+  const resource = useResourceContext()!;
+  const { handleDelete, isPending } = useDeleteController({ record, resource, mutationMode: 'pessimistic', redirect });
+  return (
+    <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={isPending} onClick={handleDelete}>
+      Delete
+    </Button>
+  );
+}
+
+/** Edit and Delete at the foot of a card. */
+export function CardEditDelete({ record, children }: { record: RaRecord; children?: ReactNode }) {
+  return (
+    <CardActions sx={{ mt: 'auto', flexWrap: 'wrap' }}>
+      {children}
+      <EditButton record={record} />
+      <ResourceDeleteButton record={record} />
+    </CardActions>
+  );
+}
+
+/** Save, and on an edit form the spec's delete (with or without its confirm), back to the list. */
+export function FormToolbar() {
+  const record = useRecordContext();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {record?.id !== undefined ? <ResourceDeleteButton record={record} redirect="list" /> : null}
+    </Toolbar>
+  );
+}

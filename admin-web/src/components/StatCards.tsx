@@ -1,0 +1,35 @@
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { useGetList } from 'react-admin';
+
+export interface StatCardSpec {
+  label: string;
+  resource: string;
+  filter?: Record<string, unknown>;
+}
+
+/** One count card: the total of a filtered list (one row asked, the total read from Content-Range). */
+export function CountCard({ label, resource, filter = {} }: StatCardSpec) {
+  const { total, isPending } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, filter });
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h5" component="p" data-testid={`count-${label}`}>
+          {isPending ? <Skeleton width={40} /> : (total ?? 0)}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function StatCards({ cards }: { cards: StatCardSpec[] }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+      {cards.map((c) => (
+        <CountCard key={c.label} {...c} />
+      ))}
+    </Box>
+  );
+}

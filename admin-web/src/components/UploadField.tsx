@@ -1,0 +1,109 @@
+import { useRef, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { TextInput, useDataProvider, useNotify, useWrappedSource, type Validator } from 'react-admin';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import UploadIcon from '@mui/icons-material/CloudUpload';
+import ClearIcon from '@mui/icons-material/Clear';
+import { UPLOAD_ACCEPT, uploadSizeError, UPLOAD_MESSAGES, type UploadKind } from '@institute/shared';
+import type { InstituteDataProvider, UploadResult } from '../providers/dataProvider';
+
+interface UploadFieldProps {
+  source: string;
+  label: string;
+  kind: UploadKind;
+  /** The notice when the field is emptied ('Photo URL cleared'); no Clear button without it. */
+  clearedMessage?: string;
+  helperText?: string;
+  validate?: Validator | Validator[];
+  /** Shown when an image preview cannot load (site settings); otherwise the preview just hides. */
+  previewErrorText?: string;
+  onUploaded?: (result: UploadResult) => void;
+}
+
+/**
+ * An editable URL with an Upload button beside it (POST /api/admin/uploads) and, for
+ * images, a preview that hides itself when the address does not load.
+ */
+export function UploadField({ source, label, kind, clearedMessage, helperText, validate, previewErrorText, onUploaded }: UploadFieldProps) {
+  const dataProvider = useDataProvider<InstituteDataProvider>();
+  const notify = useNotify();
+  const { setValue } = useFormContext();
+  // Inside an ArrayInput the field's full name carries its index ('imageUrls.2').
+  const name = useWrappedSource(source);
+  const value = useWatch({ name }) as string | null | undefined;
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [brokenPreview, setBrokenPreview] = useState<string | null>(null);
+
+  async function upload(file: File | undefined) {
+    if (!file) return notify(UPLOAD_MESSAGES.fileRequired, { type: 'warning' });
+    const fileKind: UploadKind = file.type === 'application/pdf' ? 'pdf' : 'image';
+    const tooLarge = uploadSizeError(fileKind, file.size);
+    if (tooLarge) return notify(tooLarge, { type: 'error' });
+    setBusy(true);
+    try {
+      const result = await dataProvider.upload(file);
+      setValue(name, result.url, { shouldDirty: true, shouldValidate: true });
+      onUploaded?.(result);
+    } catch (error) {
+      notify((error as Error).message || UPLOAD_MESSAGES.unsupportedType, { type: 'error' });
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  const showPreview = kind === 'image' && !!value;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextInput source={source} label={label} helperText={helperText ?? false} validate={validate} fullWidth />
+        <Stack direction="row" spacing={1} sx={{ pt: { sm: 1 } }}>
+          <Button
+            variant="outlined"
+            startIcon={busy ? <CircularProgress size={16} /> : <UploadIcon />}
+            disabled={busy}
+            onClick={() => input.current?.click()}
+            aria-label={`Upload ${label}`}
+          >
+            Upload
+          </Button>
+          {clearedMessage && value ? (
+            <Button
+              color="inherit"
+              startIcon={<ClearIcon />}
+              onClick={() => {
+                setValue(name, '', { shouldDirty: true, shouldValidate: true });
+                notify(clearedMessage, { type: 'info' });
+              }}
+            >
+              Clear
+            </Button>
+          ) : null}
+        </Stack>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={kind === 'image' ? UPLOAD_ACCEPT.split(',').filter((a) => !a.includes('pdf')).join(',') : '.pdf,application/pdf'}
+          onChange={(e) => void upload(e.target.files?.[0])}
+          data-testid={`upload-${name}`}
+        />
+      </Stack>
+      {showPreview && brokenPreview !== value ? (
+        <Box
+          component="img"
+          src={value!}
+          alt={`${label} preview`}
+          onError={() => setBrokenPreview(value!)}
+          sx={{ mt: 1, maxWidth: 240, maxHeight: 140, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider' }}
+        />
+      ) : null}
+      {showPreview && brokenPreview === value && previewErrorText ? (
+        <Typography variant="caption" color="error">
+          {previewErrorText}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Title, useGetList } from 'react-admin';
+import { Box, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { formatDisplayDate } from '@institute/shared';
+import { StatCards, type StatCardSpec } from '../components/StatCards';
+import { applicationColour, StatusBadge } from '../components/badges';
+import { useCan } from '../lib/rights';
+
+/** Dashboard: recent applications (admin spec §9: the first 5). */
+export const RECENT_APPLICATIONS = 5;
+
+function RecentApplications() {
+  const { data, isPending } = useGetList('applications', {
+    pagination: { page: 1, perPage: RECENT_APPLICATIONS },
+    sort: { field: 'appliedAt', order: 'DESC' },
+  });
+  return (
+    <Card>
+      <CardHeader
+        title="Recent Applications"
+        action={
+          <Button component={RouterLink} to="/applications">
+            View All
+          </Button>
+        }
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {isPending ? (
+          Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={48} />)
+        ) : !data?.length ? (
+          <Typography color="text.secondary">No applications yet</Typography>
+        ) : (
+          <List dense disablePadding>
+            {data.map((a) => (
+              <ListItem key={a.id} divider secondaryAction={<StatusBadge status={a.status} colour={applicationColour(a.status)} />}>
+                <ListItemText primary={a.name} secondary={`${a.program} · ${formatDisplayDate(a.appliedAt)}`} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const QUICK_ACTIONS = [
+  { to: '/news', label: 'Manage News' },
+  { to: '/team', label: 'Manage Team' },
+  { to: '/statistics', label: 'Update Statistics' },
+  { to: '/donors', label: 'Manage Donors' },
+];
+
+export function Dashboard() {
+  const submissions = useCan('submissions', 'read');
+  const cards: StatCardSpec[] = [
+    ...(submissions
+      ? [
+          { label: 'Total Applications', resource: 'applications' },
+          { label: 'Unread Messages', resource: 'contact-messages', filter: { status: 'unread' } },
+        ]
+      : []),
+    { label: 'Published Notices', resource: 'news', filter: { status: 'published' } },
+    { label: 'Team Members', resource: 'team' },
+  ];
+  return (
+    <Box>
+      <Title title="Dashboard" />
+      <Typography variant="h5" component="h1" sx={{ px: { xs: 1, sm: 2 }, pt: 2 }}>
+        Dashboard
+      </Typography>
+      <StatCards cards={cards} />
+      <Box sx={{ display: 'grid', gap: 2, px: { xs: 1, sm: 2 }, pb: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+        {submissions ? <RecentApplications /> : <Box />}
+        <Card>
+          <CardHeader title="Quick Actions" />
+          <CardContent>
+            <Stack spacing={1}>
+              {QUICK_ACTIONS.map((a) => (
+                <Button key={a.to} variant="outlined" component={RouterLink} to={a.to}>
+                  {a.label}
+                </Button>
+              ))}
+            </Stack>
+          </CardContent>
+        </Card>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+import { BooleanInput, Create, CreateButton, Datagrid, Edit, EditButton, FunctionField, List, SelectInput, SimpleForm, SimpleList, TextField, TextInput, TopToolbar, NumberInput } from 'react-admin';
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Chip, useMediaQuery, type Theme } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { DOWNLOAD_CATEGORIES, DOWNLOAD_CATEGORY_LABELS, DOWNLOAD_RULES, fileNameFromUrl, formatFileSize, resolveFileName } from '@institute/shared';
+import { EmptyState } from '../components/CardGrid';
+import { FormToolbar, ResourceDeleteButton } from '../components/RecordActions';
+import { UploadField } from '../components/UploadField';
+import { choices } from '../lib/choices';
+import { tableValidator } from '../lib/validation';
+
+interface Download {
+  id: string;
+  title: string;
+  category: keyof typeof DOWNLOAD_CATEGORY_LABELS;
+  fileName: string;
+  fileSize: number | string;
+  downloadCount: number;
+  isActive: boolean;
+}
+
+function DownloadRows() {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  if (small) {
+    return (
+      <SimpleList<Download>
+        primaryText={(d) => d.title}
+        secondaryText={(d) => `${DOWNLOAD_CATEGORY_LABELS[d.category] ?? d.category} · ${formatFileSize(d.fileSize)}`}
+        linkType="edit"
+      />
+    );
+  }
+  return (
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <TextField source="title" />
+      <FunctionField<Download> label="Category" sortBy="category" render={(d) => DOWNLOAD_CATEGORY_LABELS[d.category] ?? d.category} />
+      <TextField source="fileName" label="File name" />
+      <FunctionField<Download> label="Size" sortBy="fileSize" render={(d) => formatFileSize(d.fileSize)} />
+      <TextField source="downloadCount" label="Downloads" />
+      <FunctionField<Download> label="Status" render={(d) => (d.isActive ? null : <Chip size="small" label="Inactive" variant="outlined" />)} />
+      <FunctionField<Download>
+        label="Actions"
+        render={(d) => (
+          <>
+            <EditButton record={d} />
+            <ResourceDeleteButton record={d} />
+          </>
+        )}
+      />
+    </Datagrid>
+  );
+}
+
+const DownloadList = () => (
+  <List title="Downloads Management" empty={<EmptyState text="No downloads yet" />} actions={<TopToolbar><CreateButton label="Add Download" /></TopToolbar>}>
+    <DownloadRows />
+  </List>
+);
+
+const validate = tableValidator(DOWNLOAD_RULES);
+
+/** Typing a file URL fills an empty file name (admin spec §2); an upload fills name and size. */
+function FileInputs() {
+  const { getValues, setValue } = useFormContext();
+  const url = useWatch({ name: 'fileUrl' }) as string | null | undefined;
+  const autoName = useRef<string | null>(null);
+  useEffect(() => {
+    const current = getValues('fileName');
+    if (typeof url !== 'string' || !url.trim() || (current && current !== autoName.current)) return;
+    autoName.current = fileNameFromUrl(url);
+    setValue('fileName', autoName.current, { shouldDirty: true });
+  }, [url, getValues, setValue]);
+  return (
+    <>
+      <UploadField
+        source="fileUrl"
+        label="File URL"
+        kind="pdf"
+        clearedMessage="File URL cleared"
+        onUploaded={(r) => {
+          autoName.current = r.fileName;
+          setValue('fileName', r.fileName, { shouldDirty: true });
+          setValue('fileSize', r.fileSize, { shouldDirty: true });
+        }}
+      />
+      <TextInput
+        source="fileName"
+        label="File name"
+        fullWidth
+      />
+      <NumberInput source="fileSize" label="File size (bytes)" min={0} step={1} />
+    </>
+  );
+}
+
+const DownloadForm = () => (
+  <SimpleForm noValidate toolbar={<FormToolbar />} validate={validate} defaultValues={{ isActive: true, fileSize: 0 }}>
+    <TextInput source="title" fullWidth />
+    <TextInput source="description" fullWidth multiline />
+    <SelectInput source="category" choices={choices(DOWNLOAD_CATEGORIES, DOWNLOAD_CATEGORY_LABELS)} />
+    <FileInputs />
+    <BooleanInput source="isActive" label="Active" />
+  </SimpleForm>
+);
+
+/** The stored file name: the one typed, else the URL's last segment, else 'Untitled Document'. */
+const transform = (data: Record<string, unknown>) => ({
+  ...data,
+  fileName: resolveFileName(data.fileName as string | null, String(data.fileUrl ?? '')),
+  fileSize: Number(data.fileSize) || 0,
+});
+
+export default {
+  list: DownloadList,
+  create: () => (
+    <Create title="Add Download" redirect="list" transform={transform}>
+      <DownloadForm />
+    </Create>
+  ),
+  edit: () => (
+    <Edit title="Edit Download" redirect="list" mutationMode="pessimistic" transform={transform}>
+      <DownloadForm />
+    </Edit>
+  ),
+  icon: DownloadIcon,
+  options: { label: 'Downloads' },
+  recordRepresentation: 'title',
+};

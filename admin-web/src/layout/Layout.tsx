@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { AppBar, Layout as RaLayout, Menu, TitlePortal, useGetIdentity, useLogout } from 'react-admin';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import SettingsIcon from '@mui/icons-material/Settings';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { ROLE_LABELS, SITE_SETTING_DEFAULTS, type Role } from '@institute/shared';
+import { useCan } from '../lib/rights';
+
+/** Logout (admin spec §2): ends the session, then goes to the public home page. */
+function LogoutButton() {
+  const logout = useLogout();
+  return (
+    <Button
+      color="inherit"
+      aria-label="Logout"
+      startIcon={<LogoutIcon />}
+      sx={{ minWidth: 0, '& .label': { display: { xs: 'none', sm: 'inline' } }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+      onClick={async () => {
+        await logout({}, false, false);
+        window.location.assign('/');
+      }}
+    >
+      <span className="label">Logout</span>
+    </Button>
+  );
+}
+
+function Header() {
+  const { identity } = useGetIdentity();
+  const role = identity?.role as Role | undefined;
+  return (
+    <AppBar userMenu={false} toolbar={<></>}>
+      <Typography variant="h6" noWrap sx={{ display: { xs: 'none', md: 'block' }, mr: 2 }}>
+        {SITE_SETTING_DEFAULTS.siteName}
+      </Typography>
+      <TitlePortal sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+        {identity ? (
+          <>
+            <Typography variant="body2" data-testid="header-username" noWrap sx={{ maxWidth: { xs: 90, sm: 'none' } }}>
+              {identity.username as string}
+            </Typography>
+            {role ? <Chip size="small" label={ROLE_LABELS[role]} sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }} data-testid="header-role" /> : null}
+          </>
+        ) : null}
+        <LogoutButton />
+      </Box>
+    </AppBar>
+  );
+}
+
+function SideMenu() {
+  const canSettings = useCan('settings', 'manage');
+  return (
+    <Menu>
+      <Menu.Item to="/" primaryText="Dashboard" leftIcon={<DashboardIcon />} end />
+      <Menu.ResourceItems />
+      {canSettings ? <Menu.Item to="/site-configuration" primaryText="Site Configuration" leftIcon={<SettingsIcon />} /> : null}
+    </Menu>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <RaLayout appBar={Header} menu={SideMenu}>
+      {children}
+    </RaLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import { Create, Edit } from 'react-admin';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
+import { normalizeNewsBody } from '@institute/shared';
+import { NewsList } from './NewsList';
+import { NewsForm } from './NewsForm';
+
+const transform = (data: Record<string, unknown>) => normalizeNewsBody(data);
+
+const NewsCreate = () => (
+  <Create title="Add News" redirect="list" transform={transform}>
+    <NewsForm />
+  </Create>
+);
+
+const NewsEdit = () => (
+  <Edit title="Edit News" redirect="list" mutationMode="pessimistic" transform={transform}>
+    <NewsForm />
+  </Edit>
+);
+
+export default {
+  list: NewsList,
+  create: NewsCreate,
+  edit: NewsEdit,
+  icon: NewspaperIcon,
+  options: { label: 'News' },
+  recordRepresentation: 'title',
+};

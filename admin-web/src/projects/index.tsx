@@ -1,0 +1,122 @@
+import { ArrayInput, Create, CreateButton, DateInput, Edit, List, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, TopToolbar } from 'react-admin';
+import { CardContent, Chip, Stack, Typography } from '@mui/material';
+import WorkIcon from '@mui/icons-material/Work';
+import { DEFAULT_PROJECT_STATUS, locationError, occupationError, PROJECT_MESSAGES, PROJECT_RULES, PROJECT_STATUSES, totalParticipants, type Occupation } from '@institute/shared';
+import { CardGrid, CardPagination, CARDS_PER_PAGE, EmptyState } from '../components/CardGrid';
+import { CardEditDelete, FormToolbar } from '../components/RecordActions';
+import { ImageWithFallback } from '../components/ImageWithFallback';
+import { InactiveBadge } from '../components/badges';
+import { UploadField } from '../components/UploadField';
+import { ActiveInput, DisplayOrderInput, ORDERED_DEFAULTS } from '../components/inputs';
+import { choices } from '../lib/choices';
+import { fieldValidator } from '../lib/validation';
+
+interface Project {
+  id: string;
+  title: string;
+  description?: string | null;
+  implementingAgency?: string | null;
+  fundingAgency?: string | null;
+  implementationDuration: string;
+  occupations?: Occupation[];
+  locations?: string[];
+  imageUrl?: string | null;
+  status: string;
+  isActive: boolean;
+}
+
+const ProjectList = () => (
+  <List title="Projects Management" perPage={CARDS_PER_PAGE} pagination={<CardPagination />} empty={false} actions={<TopToolbar><CreateButton label="Add New Project" /></TopToolbar>}>
+    <CardGrid<Project>
+      empty={<EmptyState text="No projects yet" />}
+      render={(p) => (
+        <>
+          {p.imageUrl ? <ImageWithFallback src={p.imageUrl} alt={p.title} /> : null}
+          <CardContent>
+            <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+              <Chip size="small" label={p.status} color={p.status === 'completed' ? 'success' : 'default'} sx={{ textTransform: 'capitalize' }} />
+              <InactiveBadge isActive={p.isActive} />
+            </Stack>
+            <Typography variant="h6" component="h2">
+              {p.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {p.implementationDuration}
+              {p.fundingAgency ? ` · Funded by ${p.fundingAgency}` : ''}
+            </Typography>
+            <Typography variant="body2">
+              {(p.occupations ?? []).length} occupations · {totalParticipants(p.occupations)} participants · {(p.locations ?? []).length} locations
+            </Typography>
+          </CardContent>
+          <CardEditDelete record={p} />
+        </>
+      )}
+    />
+  </List>
+);
+
+// react-hook-form can neither show a list-level error nor mix a form-level check with field-level
+// ones, so this form checks each field with its libs rule, and list entries where they are typed.
+const rule = (name: keyof typeof PROJECT_RULES) => fieldValidator(PROJECT_RULES[name]);
+
+/** libs' occupation rule on one entry, its message shown under the field it is about. */
+function occupationPart(part: 'name' | 'count') {
+  return (_value: unknown, values: Record<string, unknown>, props?: { finalSource?: string }) => {
+    const entryPath = props?.finalSource?.replace(/\.(name|count)$/, '') ?? '';
+    const entry = entryPath.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], values);
+    const message = occupationError(entry);
+    const about = message === PROJECT_MESSAGES.occupationNameRequired ? 'name' : 'count';
+    return message && about === part ? message : undefined;
+  };
+}
+const locationRule = (value: unknown) => locationError(value) ?? undefined;
+const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+const ProjectForm = () => (
+  <SimpleForm noValidate toolbar={<FormToolbar />} defaultValues={{ ...ORDERED_DEFAULTS, status: DEFAULT_PROJECT_STATUS, occupations: [], locations: [] }}>
+    <TextInput source="title" fullWidth validate={rule('title')} />
+    <TextInput source="description" fullWidth multiline minRows={3} />
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
+      <TextInput source="implementingAgency" label="Implementing agency" fullWidth />
+      <TextInput source="fundingAgency" label="Funding agency" fullWidth />
+    </Stack>
+    <TextInput source="implementationDuration" label="Implementation duration" validate={rule('implementationDuration')} helperText="e.g. 2079-2081 or 18 months" fullWidth />
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <DateInput source="startDate" label="Start date" parse={emptyToNull} validate={rule('startDate')} />
+      <DateInput source="endDate" label="End date" parse={emptyToNull} validate={rule('endDate')} />
+    </Stack>
+    {/* Entries are checked by libs' occupation and location rules: a name and a count above 0; no blank place. */}
+    <ArrayInput source="occupations" label="Occupations">
+      <SimpleFormIterator inline disableReordering>
+        <TextInput source="name" label="Occupation" validate={occupationPart('name')} />
+        <NumberInput source="count" label="Number of persons" step={1} min={1} validate={occupationPart('count')} />
+      </SimpleFormIterator>
+    </ArrayInput>
+    <ArrayInput source="locations" label="Locations">
+      <SimpleFormIterator inline disableReordering>
+        <TextInput source="" label="Location" validate={locationRule} />
+      </SimpleFormIterator>
+    </ArrayInput>
+    <UploadField source="imageUrl" label="Image URL (JPG, PNG, WebP)" kind="image" clearedMessage="Image URL cleared" validate={rule('imageUrl')} />
+    <SelectInput source="status" choices={choices(PROJECT_STATUSES)} />
+    <DisplayOrderInput />
+    <ActiveInput />
+  </SimpleForm>
+);
+
+export default {
+  list: ProjectList,
+  create: () => (
+    <Create title="Add New Project" redirect="list">
+      <ProjectForm />
+    </Create>
+  ),
+  edit: () => (
+    <Edit title="Edit Project" redirect="list" mutationMode="pessimistic">
+      <ProjectForm />
+    </Edit>
+  ),
+  icon: WorkIcon,
+  options: { label: 'Projects' },
+  recordRepresentation: 'title',
+};

@@ -1,0 +1,133 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { type DataProvider, HttpError, type Identifier } from 'react-admin';
+import { SLUG_CHOOSE_ANOTHER, SLUG_EXISTS, SLUG_TAKEN_FIELD, type FieldError } from '@institute/shared';
+import { ADMIN_API, httpClient } from './httpClient';
+import { errorTitle, type Operation } from './messages';
+import { RESOURCES } from './resources';
+
+export interface UploadResult {
+  url: string;
+  fileName: string;
+  fileSize: number;
+}
+
+/** The calls react-admin's vocabulary has no word for (admin spec §7). */
+export interface InstituteDataProvider extends DataProvider {
+  toggleUserStatus(id: Identifier): Promise<{ data: Record<string, unknown> }>;
+  changePassword(id: Identifier, password: string): Promise<{ data: Record<string, unknown> }>;
+  upload(file: File): Promise<UploadResult>;
+}
+
+const base = simpleRestProvider(ADMIN_API, httpClient);
+
+/** Only what each form may change is sent; the API ignores the rest, but the wire stays readable. */
+const WRITABLE: Record<string, readonly string[]> = {
+  statistics: ['value'],
+  about: ['title', 'content'],
+  'site-settings': ['value'],
+  'contact-messages': ['status'],
+  applications: ['status', 'notes'],
+  users: ['username', 'email', 'firstName', 'lastName', 'role', 'status', 'isActive', 'bio', 'phone', 'department', 'permissions'],
+};
+
+function pick(data: Record<string, unknown>, fields: readonly string[] | undefined): Record<string, unknown> {
+  if (!fields) {
+    const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = data;
+    return rest;
+  }
+  return Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f]]));
+}
+
+/**
+ * Turns a failed write into the spec's notice ('Error creating news' and the server's
+ * message on a second line) and, for react-admin's server-side validation, the fields
+ * the server marked (`body.errors`), including the duplicate-slug text.
+ */
+export function describeFailure(resource: string, op: Operation, error: unknown): unknown {
+  if (!(error instanceof HttpError)) return error;
+  const body = (error.body ?? {}) as { error?: string; message?: string; details?: unknown };
+  const details = Array.isArray(body.details) ? (body.details as FieldError[]) : [];
+  const serverMessage = body.message ?? body.error ?? error.message;
+  let notice = `${errorTitle(resource, op)}\n${serverMessage}`;
+  const errors: Record<string, unknown> = {};
+  for (const d of details) if (d && typeof d.field === 'string') errors[d.field] = d.message;
+  if (error.status === 409 && body.error === SLUG_EXISTS) {
+    errors.slug = SLUG_TAKEN_FIELD;
+    notice = `${SLUG_EXISTS}\n${details[0]?.message ?? SLUG_CHOOSE_ANOTHER}`;
+  }
+  const fieldErrors = Object.keys(errors).length > 0 ? { errors: { ...errors, root: { serverError: notice } } } : {};
+  return new HttpError(notice, error.status, { ...body, ...fieldErrors });
+}
+
+async function mutation<T>(resource: string, op: Operation, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw describeFailure(resource, op, error);
+  }
+}
+
+export const dataProvider: InstituteDataProvider = {
+  ...base,
+
+  getList: async (resource, params) => {
+    // The API sorts by named fields only; react-admin's default `id` means "the usual order".
+    const sort = !params.sort || params.sort.field === 'id' ? RESOURCES[resource]?.sort : params.sort;
+    if (resource === 'certificates') {
+      // Certificate Management's own call: ?page&limit&search (admin spec §7).
+      const { page = 1, perPage = 20 } = params.pagination ?? {};
+      const query = new URLSearchParams({ page: String(page), limit: String(perPage) });
+      const search = typeof params.filter?.q === 'string' ? params.filter.q.trim() : '';
+      if (search) query.set('search', search);
+      const { json } = await httpClient(`${ADMIN_API}/certificates?${query}`, { signal: params.signal });
+      return { data: json.certificates, total: json.pagination.total };
+    }
+    return base.getList(resource, { ...params, sort });
+  },
+
+  create: (resource, params) => mutation(resource, 'create', () => base.create(resource, { ...params, data: pick(params.data, undefined) })),
+
+  update: (resource, params) =>
+    mutation(resource, 'update', async () => {
+      const data = pick(params.data, WRITABLE[resource]);
+      if (resource === 'contact-messages') {
+        const { json } = await httpClient(`${ADMIN_API}/contact-messages/${encodeURIComponent(String(params.id))}/status`, {
+          method: 'PUT',
+          body: JSON.stringify(data),
+        });
+        return { data: json };
+      }
+      return base.update(resource, { ...params, data });
+    }),
+
+  delete: (resource, params) => mutation(resource, 'delete', () => base.delete(resource, params)),
+
+  deleteMany: (resource, params) => mutation(resource, 'delete', () => base.deleteMany(resource, params)),
+
+  toggleUserStatus: (id) =>
+    mutation('users', 'update', async () => {
+      const { json } = await httpClient(`${ADMIN_API}/users/${encodeURIComponent(String(id))}/toggle-status`, { method: 'PATCH' });
+      return { data: json };
+    }),
+
+  changePassword: async (id, password) => {
+    try {
+      const { json } = await httpClient(`${ADMIN_API}/users/${encodeURIComponent(String(id))}`, {
+        method: 'PUT',
+        body: JSON.stringify({ password }),
+      });
+      return { data: json };
+    } catch (error) {
+      const failure = describeFailure('users', 'update', error);
+      throw failure instanceof HttpError ? new HttpError(failure.message.replace('Failed to update user', 'Failed to update password'), failure.status, failure.body) : failure;
+    }
+  },
+
+  upload: async (file) => {
+    const body = new FormData();
+    body.append('file', file);
+    // fetchJson leaves the multipart Content-Type (with its boundary) to the browser.
+    const { json } = await httpClient(`${ADMIN_API}/uploads`, { method: 'POST', body });
+    return json as UploadResult;
+  },
+};
