@@ -141,6 +141,12 @@ describe('downloads', () => {
       expect((await t.agent().get(`/api/downloads/${created.id}`)).body.downloadCount).toBe(2);
     });
 
+    it('does not count a HEAD request (a link checker or prefetch)', async () => {
+      const created = await create();
+      expect((await t.agent().head(`/api/downloads/${created.id}`)).status).toBe(200);
+      expect((await admin.get(`${ADMIN_PATH}/${created.id}`)).body.downloadCount).toBe(0);
+    });
+
     it('leaves updatedAt alone when counting', async () => {
       const created = await create();
       const res = await t.agent().get(`/api/downloads/${created.id}`);

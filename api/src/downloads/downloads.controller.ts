@@ -1,4 +1,5 @@
-import { Get, Injectable, Param } from '@nestjs/common';
+import { Get, Injectable, Param, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { DOWNLOAD_RULES } from '@institute/shared';
 import { AdminCrud, PublicList } from '../common/crud';
 import { UuidParam } from '../common/id';
@@ -24,9 +25,12 @@ export class DownloadsPublicController extends PublicList('downloads') {
     super(downloads);
   }
 
-  /** The public site calls this just before opening the file (public spec §7): it counts the download. */
+  /**
+   * The public site calls this just before opening the file (public spec §7): it counts the
+   * download. A HEAD (a link checker, a prefetch) reads it without counting.
+   */
   @Get(':id')
-  get(@Param('id', UuidParam) id: string) {
-    return this.downloads.countDownload(id);
+  get(@Param('id', UuidParam) id: string, @Req() req: Request) {
+    return req.method === 'HEAD' ? this.downloads.active(id) : this.downloads.countDownload(id);
   }
 }

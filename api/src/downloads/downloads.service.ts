@@ -36,6 +36,12 @@ export class DownloadsService extends CrudService<Download> {
    * The public read counts a download in one statement, so simultaneous downloads all
    * count, and leaves updatedAt alone (a download is not an edit). Inactive ones are 404.
    */
+  async active(id: string): Promise<Download> {
+    const row = await this.repo.findOneBy({ id, isActive: true });
+    if (!row) throw new NotFoundException(DOWNLOAD_MESSAGES.notFound);
+    return row;
+  }
+
   async countDownload(id: string): Promise<Download> {
     const [rows] = await this.repo.query(
       'UPDATE downloads SET download_count = download_count + 1 WHERE id = $1 AND is_active RETURNING *',
