@@ -18,6 +18,9 @@ import { jsonBody, sameOriginWrites, singlePageApp } from './common/web';
 import type { AppConfig } from './config/config';
 import { Metrics } from './metrics/metrics';
 import { SEO_PATHS } from './seo/seo.controller';
+import { articlePreview } from './seo/article-preview';
+import { NewsService } from './news/news.service';
+import { SiteSettingsService } from './site-settings/site-settings.service';
 import { serveUploads, uploadsDir } from './uploads/uploads.static';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded';
 
@@ -93,6 +96,7 @@ export async function createApp(config: AppConfig, logger: LoggerService = new J
     app.use(passport.session());
     app.use(singlePageApp('/admin', config.adminWebDir, NOT_SPA));
     const notPublicSpa = new RegExp(`^/(api|uploads|admin)(/|$)|^/(${SEO_PATHS.map((p) => p.replace('.', '\\.')).join('|')})$`);
+    app.use(articlePreview(config.publicWebDir, config.publicUrl, app.get(NewsService), app.get(SiteSettingsService)));
     app.use(singlePageApp('/', config.publicWebDir, notPublicSpa));
     await app.init();
     return {

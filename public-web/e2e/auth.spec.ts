@@ -105,3 +105,18 @@ test.describe('password reset', () => {
     await page.waitForURL(/\/login$/, { timeout: 5000 });
   });
 });
+
+test('the reset success state waits 3 seconds before going to /login', async ({ page }) => {
+  await page.clock.install();
+  await page.route('**/api/auth/reset-password', (route) => route.fulfill({ json: { success: true } }));
+  await page.goto('/reset-password?token=abc');
+  await page.getByLabel('New Password').fill('BrandNew-Pass9');
+  await page.getByLabel('Confirm Password').fill('BrandNew-Pass9');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: AUTH_MESSAGES.passwordResetDone })).toBeVisible();
+  await page.clock.runFor(2900);
+  await expect(page).toHaveURL(/\/reset-password\?token=abc$/);
+  await page.clock.runFor(200);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff Portal' })).toBeVisible();
+});

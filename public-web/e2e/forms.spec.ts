@@ -163,3 +163,15 @@ test.describe('certificate verification', () => {
     await expect(page.locator('.result-failure li')).toHaveCount(4);
   });
 });
+
+test('a refused verification call shows its message, not the Certificate Not Found panel', async ({ page }) => {
+  await page.route('**/api/certificates/verify', (route) =>
+    route.fulfill({ status: 429, json: { statusCode: 429, error: 'Too many attempts. Please wait a few minutes and try again.', message: 'Too many attempts. Please wait a few minutes and try again.' } }),
+  );
+  await page.goto('/certificate-verify');
+  await page.getByLabel('Certificate Number').fill(CERTIFICATE.certificateNumber);
+  await page.getByLabel('Date of Birth').fill(CERTIFICATE.dateOfBirth);
+  await page.getByRole('button', { name: 'Verify Certificate' }).click();
+  await expect(page.getByTestId('verify-error')).toContainText('Too many attempts. Please wait a few minutes and try again.');
+  await expect(page.getByRole('heading', { name: CERTIFICATE_VERIFY_MESSAGES.notFound })).toHaveCount(0);
+});

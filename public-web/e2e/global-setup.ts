@@ -15,7 +15,7 @@ import {
   STATISTICS,
   TEAM,
 } from './support/fixtures';
-import { startServer } from './support/server';
+import { startServer } from '../../e2e-support/server';
 
 /**
  * Starts the built API (which serves the built public site) on a throwaway database, creates
@@ -24,10 +24,15 @@ import { startServer } from './support/server';
  */
 export default async function globalSetup(_config: FullConfig) {
   const server = await startServer({
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    // Every test comes from one IP; the form tests submit more than a visitor would.
-    RATE_LIMIT_FACTOR: '100',
+    name: 'public-web',
+    builds: ['public-web'],
+    demo: false,
+    env: {
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      // Every test comes from one IP; the form tests submit more than a visitor would.
+      RATE_LIMIT_FACTOR: '100',
+    },
   });
   try {
     const api = await AdminApi.signIn(server.url);

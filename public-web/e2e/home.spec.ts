@@ -87,3 +87,100 @@ test('the about section links to vision and history on the About page', async ({
   await expect(page).toHaveURL(/\/about-us#vision-mission$/);
   await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
 });
+
+const SLIDES = ['Slide One', 'Slide Two', 'Slide Three'].map((title, i) => ({
+  id: `slide-${i + 1}`,
+  title,
+  subtitle: null,
+  image: ['/hero.svg', '/about.svg', '/placeholder.svg'][i],
+  ctaText: null,
+  ctaLink: null,
+}));
+
+test.describe('hero carousel', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/api/hero-slides', (route) => route.fulfill({ json: SLIDES }));
+  });
+
+  test('has previous, next and per-slide buttons that work from the keyboard and wrap round', async ({ page }) => {
+    await page.goto('/');
+    const slide = page.getByTestId('hero-slide');
+    const controls = page.getByRole('group', { name: 'Slides' });
+    await expect(slide).toContainText('Slide One');
+    await expect(slide).toHaveAttribute('aria-roledescription', 'slide');
+    await expect(slide).toHaveAttribute('aria-label', '1 of 3');
+    await controls.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(slide).toContainText('Slide Two');
+    await controls.getByRole('button', { name: 'Previous slide' }).click();
+    await controls.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(slide).toContainText('Slide Three');
+    await controls.getByRole('button', { name: 'Next slide' }).click();
+    await expect(slide).toContainText('Slide One');
+    await controls.getByRole('button', { name: 'Slide 2 of 3: Slide Two' }).click();
+    await expect(slide).toContainText('Slide Two');
+    await expect(controls.getByRole('button', { name: 'Slide 2 of 3: Slide Two' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('advances every 6 s and holds while hovered, while focused and after Pause', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.mouse.move(5, 5); // over the header, away from the hero
+    const slide = page.getByTestId('hero-slide');
+    await expect(slide).toContainText('Slide One');
+    await page.clock.runFor(6000);
+    await expect(slide).toContainText('Slide Two');
+
+    await page.locator('#home h1').hover();
+    await page.clock.runFor(13_000);
+    await expect(slide).toContainText('Slide Two');
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(6000);
+    await expect(slide).toContainText('Slide Three');
+
+    await page.locator('#home').getByRole('link', { name: 'Apply for Training' }).focus();
+    await page.clock.runFor(13_000);
+    await expect(slide).toContainText('Slide Three');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).focus();
+    await page.clock.runFor(6000);
+    await expect(slide).toContainText('Slide One');
+
+    await page.getByRole('button', { name: 'Pause slides' }).click();
+    await page.mouse.move(5, 5);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).focus();
+    await page.clock.runFor(13_000);
+    await expect(slide).toContainText('Slide One');
+    await page.getByRole('button', { name: 'Play slides' }).click();
+    await page.mouse.move(5, 5);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).focus();
+    await page.clock.runFor(6000);
+    await expect(slide).toContainText('Slide Two');
+  });
+
+  test('does not rotate for a visitor who prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await page.mouse.move(5, 5);
+    await expect(page.getByTestId('hero-slide')).toContainText('Slide One');
+    await page.clock.runFor(13_000);
+    await expect(page.getByTestId('hero-slide')).toContainText('Slide One');
+    await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible();
+  });
+});
+
+test('the stats wait for the stored values instead of counting to the defaults first', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/statistics', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const graduates = page.getByTestId('stat-totalGraduates').locator('.counter');
+  await graduates.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(2500); // longer than any counter runs
+  await expect(graduates).toHaveText('0+');
+  release();
+  await expect(graduates).toHaveText('12,345+', { timeout: 5000 });
+});

@@ -69,3 +69,25 @@ test('a home address with a hash scrolls to that section after loading', async (
   await page.goto('/#team');
   await expectScrolledTo(page, '#team');
 });
+
+test('the top bar scrolls away and the rest of the header, at most 120 px tall, stays at the top', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('hero-program-count')).toHaveText(`${PROGRAMS.length} training programs`);
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  const header = page.locator('header.site-header');
+  await expect.poll(async () => Math.round((await header.boundingBox())!.y + (await header.boundingBox())!.height)).toBeLessThanOrEqual(120);
+  await expect(header.locator('.topbar')).not.toBeInViewport();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Apply Now' })).toBeInViewport();
+  await expect(header.getByRole('link', { name: new RegExp(SETTINGS.siteName) })).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header.locator('.topbar')).toBeInViewport();
+});
+
+test('moving focus into the header while scrolled down does not make the page jump', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Apply Now' }).focus();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).focus();
+  expect(await page.evaluate(() => window.scrollY)).toBe(2000);
+});

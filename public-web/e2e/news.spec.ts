@@ -20,6 +20,10 @@ test('search filters on title, excerpt and content, case-insensitively', async (
   await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item(s) for "HYDROPOWER"');
   await search.fill('collected from the office'); // only in the content
   await expect(page.getByTestId('news-card')).toHaveText([new RegExp(NEWS.result.title)]);
+  await search.fill('scholarship');
+  await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /^Notices/ }).click();
+  await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item(s) for "scholarship" in Notices');
+  await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /^All/ }).click();
   await search.fill('zzz nothing');
   await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear Search' }).click();
@@ -55,7 +59,12 @@ test('the article page shows breadcrumb, badges, author, deadline, images and co
   await page.goto('/news/admissions-open-electrician');
   await expect(page).toHaveTitle(new RegExp(`^${NEWS.admissions.title} - News \\|`));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', NEWS.admissions.excerpt);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/placeholder\.svg$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/.+\/placeholder\.svg$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(`^${NEWS.admissions.title} - News \\|`));
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', NEWS.admissions.excerpt);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', /\/placeholder\.svg$/);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
   await expect(crumbs).toHaveText(['Home', 'News', NEWS.admissions.title]);
   await expect(page.getByText('Important')).toBeVisible();
@@ -83,4 +92,33 @@ test('an unknown article shows the not-found state', async ({ page }) => {
   await expect(page.getByText("The news article you're looking for doesn't exist or has been removed.")).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("the article page shows 'Invalid date' for an unreadable date and 'Not set' for a missing one", async ({ page }) => {
+  await page.route('**/api/news/odd-dates', (route) =>
+    route.fulfill({
+      json: {
+        id: '00000000-0000-4000-8000-000000000001',
+        slug: 'odd-dates',
+        title: 'An Article With Odd Dates',
+        excerpt: 'Dates the page cannot read.',
+        content: 'Body.',
+        category: 'news',
+        priority: 'normal',
+        status: 'published',
+        imageUrls: [],
+        publishedAt: 'sometime soon',
+        createdAt: '2026-01-01T00:00:00Z',
+        updatedAt: null,
+        deadlineDate: null,
+        author: null,
+      },
+    }),
+  );
+  await page.goto('/news/odd-dates');
+  await expect(page.getByRole('heading', { level: 1, name: 'An Article With Odd Dates' })).toBeVisible();
+  await expect(page.locator('.article-meta')).toContainText('Published Invalid date');
+  await expect(page.getByText('Last updated: Not set')).toBeVisible();
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', '');
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
 });

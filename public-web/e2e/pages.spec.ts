@@ -99,3 +99,37 @@ test('the Team page shows the empty text when there are no members', async ({ pa
   await page.goto('/teams');
   await expect(page.getByText('No team members available at the moment.')).toBeVisible();
 });
+
+test('a project dialog gives focus back to its button when closed with Close or Escape', async ({ page }) => {
+  await page.goto('/projects');
+  const button = page.getByTestId('project-card').first().getByRole('button', { name: 'View Details' });
+  await button.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await button.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+test('the Learn More dialog is used from the keyboard: focus moves in, Tab stays in, Escape returns', async ({ page }) => {
+  await page.goto('/programs');
+  const button = page.locator('.program-card').first().getByRole('button', { name: 'Learn More' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: PROGRAMS[0].title });
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expect(dialog.getByRole('img', { name: PROGRAMS[0].title })).toBeVisible();
+  for (const text of [PROGRAMS[0].category, PROGRAMS[0].duration, 'NSTB Level 1', 'Grade 8 pass', PROGRAMS[0].description]) {
+    await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+  }
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { countAt } from '../lib/counter';
 
 interface Props {
-  value: number;
+  /** null while the number is still loading: the counter waits, so it never counts to a default and then jumps. */
+  value: number | null;
   suffix?: string;
   durationMs: number;
 }
@@ -14,23 +16,18 @@ export function Counter({ value, suffix = '', durationMs }: Props) {
 
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || value === null) return;
     let frame = 0;
     const run = () => {
       started.current = true;
       const start = performance.now();
       const step = (now: number) => {
-        const progress = Math.min(1, (now - start) / durationMs);
-        setShown(Math.round(value * (1 - (1 - progress) ** 3)));
-        if (progress < 1) frame = requestAnimationFrame(step);
+        setShown(countAt(value, now - start, durationMs));
+        if (now - start < durationMs) frame = requestAnimationFrame(step);
       };
       frame = requestAnimationFrame(step);
     };
-    if (started.current) {
-      setShown(value);
-      return;
-    }
-    if (!('IntersectionObserver' in window)) {
+    if (started.current || !('IntersectionObserver' in window)) {
       setShown(value);
       return;
     }
@@ -51,7 +48,7 @@ export function Counter({ value, suffix = '', durationMs }: Props) {
   }, [value, durationMs]);
 
   return (
-    <span ref={ref} className="counter" data-value={value}>
+    <span ref={ref} className="counter" data-value={value ?? undefined} aria-busy={value === null || undefined}>
       {shown.toLocaleString('en-US')}
       {suffix}
     </span>

@@ -1,5 +1,5 @@
 import { SITE_TAGLINE } from '@institute/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { bikramSambatDate, englishDate } from '../lib/dates';
 import { useSiteSettings, useSiteSettingsSettled } from '../lib/queries';
@@ -16,6 +16,26 @@ function useHourlyNow(): Date {
     return () => window.clearInterval(timer);
   }, []);
   return now;
+}
+
+/**
+ * Keeps --topbar-height on the header equal to the top bar's height, so the sticky header sits
+ * that far above the viewport: the top bar scrolls away, the brand bar and nav stay.
+ */
+function useTopbarHeight() {
+  const headerRef = useRef<HTMLElement>(null);
+  const topbarRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const header = headerRef.current;
+    const topbar = topbarRef.current;
+    if (!header || !topbar || !('ResizeObserver' in window)) return;
+    const update = () => header.style.setProperty('--topbar-height', `${topbar.getBoundingClientRect().height}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(topbar);
+    return () => observer.disconnect();
+  }, []);
+  return { headerRef, topbarRef };
 }
 
 type NavItem = { label: string; to: string } | { label: string; section: string; cta?: boolean };
@@ -40,6 +60,7 @@ export function Header() {
   const now = useHourlyNow();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const { headerRef, topbarRef } = useTopbarHeight();
   const { pathname } = useLocation();
 
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -59,8 +80,8 @@ export function Header() {
   const close = () => setMenuOpen(false);
 
   return (
-    <header className="site-header">
-      <div className="topbar">
+    <header className="site-header" ref={headerRef}>
+      <div className="topbar" ref={topbarRef}>
         <div className="container topbar-inner">
           <p className="topbar-date">
             <Icon name="calendar" size={14} />

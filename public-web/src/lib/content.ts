@@ -44,9 +44,14 @@ export const TIMELINE = [
   { year: '2025', title: 'Excellence in Training', text: 'Thousands of graduates and recognised quality of training.' },
 ] as const;
 
-/** Initials shown instead of a missing logo: the first 4 letters of the name. */
+/**
+ * Initials shown instead of a missing logo: the first 4 letters of the name. A letter is a whole
+ * written character, so a Devanagari letter keeps its vowel sign ('नेपाल' stays readable).
+ */
 export function logoLetters(name: string): string {
-  return name.replace(/[^\p{L}\p{N}]/gu, '').slice(0, 4).toUpperCase();
+  const text = name.replace(/[^\p{L}\p{M}\p{N}]/gu, '');
+  const letters = typeof Intl.Segmenter === 'function' ? Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text), (s) => s.segment) : Array.from(text);
+  return letters.slice(0, 4).join('').toUpperCase();
 }
 
 export const MAPS_URL = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { absoluteUrl, fullPageTitle, type MetaTag, socialTags } from '@institute/shared';
 import { useSiteSettings } from './queries';
 
 export interface PageMeta {
@@ -9,7 +10,7 @@ export interface PageMeta {
   type?: 'website' | 'article';
 }
 
-function setMeta(attribute: 'name' | 'property', key: string, content: string) {
+function setMeta({ attribute, key, content }: MetaTag) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!element) {
     element = document.createElement('meta');
@@ -22,21 +23,11 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
 /** Sets document.title, the description and the social-preview (Open Graph, Twitter) tags. */
 export function usePageMeta({ title, description, image, type = 'website' }: PageMeta) {
   const { siteName, faviconUrl } = useSiteSettings();
-  const fullTitle = title ? `${title} | ${siteName}` : siteName;
+  const fullTitle = fullPageTitle(title, siteName);
   useEffect(() => {
     document.title = fullTitle;
-    const absoluteImage = image ? new URL(image, window.location.origin).href : '';
-    setMeta('name', 'description', description);
-    setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:description', description);
-    setMeta('property', 'og:type', type);
-    setMeta('property', 'og:url', window.location.href);
-    setMeta('property', 'og:site_name', siteName);
-    setMeta('property', 'og:image', absoluteImage);
-    setMeta('name', 'twitter:card', absoluteImage ? 'summary_large_image' : 'summary');
-    setMeta('name', 'twitter:title', fullTitle);
-    setMeta('name', 'twitter:description', description);
-    setMeta('name', 'twitter:image', absoluteImage);
+    const absoluteImage = absoluteUrl(image, window.location.origin);
+    for (const tag of socialTags({ fullTitle, description, image: absoluteImage, type, url: window.location.href, siteName })) setMeta(tag);
   }, [fullTitle, description, image, type, siteName]);
   useEffect(() => {
     if (!faviconUrl) return;

@@ -31,10 +31,14 @@ export function useSiteSettingsSettled(): boolean {
   return !useList<KeyValue>('/api/site-settings').isPending;
 }
 
-/** The client keeps only active programs (public spec §7). */
+/** The client keeps only programs with isActive true (public spec §7). */
+export function activeOnly<T extends { isActive?: boolean | null }>(items: readonly T[]): T[] {
+  return items.filter((item) => item.isActive === true);
+}
+
 export function usePrograms() {
   const query = useList<Program>('/api/programs');
-  return { ...query, data: query.data?.filter((p) => p.isActive !== false) };
+  return { ...query, data: query.data && activeOnly(query.data) };
 }
 
 export const useStatistics = () => useList<KeyValue>('/api/statistics');

@@ -5,11 +5,15 @@ import { useLocation } from 'react-router';
 export const SCROLL_OFFSET = 120;
 export const ANCHOR_SCROLL_DELAY = 300;
 
+/** The page offset that puts an element `SCROLL_OFFSET` px below the top (never above the page). */
+export function sectionScrollTop(elementTopInViewport: number, scrollY: number): number {
+  return Math.max(0, elementTopInViewport + scrollY - SCROLL_OFFSET);
+}
+
 export function scrollToSection(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
-  const top = element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET;
-  window.scrollTo({ top: Math.max(0, top), behavior });
+  window.scrollTo({ top: sectionScrollTop(element.getBoundingClientRect().top, window.scrollY), behavior });
   return true;
 }
 

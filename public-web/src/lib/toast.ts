@@ -33,12 +33,18 @@ export function toast(input: Omit<Toast, 'id'>) {
   emit();
 }
 
+/** The toast on screen, if any. */
+export function currentToast(): Toast | null {
+  return current;
+}
+
+export function subscribeToToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 export function useToast(): Toast | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-  );
+  return useSyncExternalStore(subscribeToToasts, currentToast);
 }

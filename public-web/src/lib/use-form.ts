@@ -1,5 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
 
+/** Trimmed values, as the API stores them. */
+export function trimValues<T extends Record<string, string>>(values: T): T {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as T;
+}
+
 /**
  * Form values, the field errors from a libs `validateX` run, and an `onChange` for inputs
  * named after the fields. A field's error clears as soon as it is edited.
@@ -19,8 +24,7 @@ export function useForm<T extends Record<string, string>>(initial: T) {
     setErrors({});
   };
 
-  /** Trimmed values, as the API stores them. */
-  const trimmed = () => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as T;
+  const trimmed = () => trimValues(values);
 
   return { values, setValues, errors, setErrors, onChange, reset, trimmed };
 }

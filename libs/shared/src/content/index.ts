@@ -19,3 +19,4 @@ export * from './contact.js';
 export * from './uploads.js';
 export * from './site-settings.js';
 export * from './site-defaults.js';
+export * from './social.js';

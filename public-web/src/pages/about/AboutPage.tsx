@@ -1,6 +1,7 @@
 import { LEGACY_GRADUATES_DEFAULT, parseStatisticValue } from '@institute/shared';
 import { Counter } from '../../components/Counter';
 import { Img } from '../../components/Img';
+import { LEGACY_COUNTER_MS } from '../../lib/counter';
 import { PageHero } from '../../components/PageHero';
 import { DEFAULT_ABOUT, TIMELINE } from '../../lib/content';
 import { usePageMeta } from '../../lib/meta';
@@ -13,7 +14,10 @@ export default function AboutPage() {
   const settings = useSiteSettings();
   const entries = useAbout().data;
   const text = (section: 'about' | 'vision' | 'mission' | 'history') => entries?.find((e) => e.section === section)?.content?.trim();
-  const graduates = parseStatisticValue(useStatistics().data?.find((s) => s.key === 'totalGraduates')?.value, LEGACY_GRADUATES_DEFAULT);
+  const statistics = useStatistics();
+  const graduates = statistics.isPending
+    ? null
+    : parseStatisticValue(statistics.data?.find((s) => s.key === 'totalGraduates')?.value, LEGACY_GRADUATES_DEFAULT);
   const history = text('history');
 
   return (
@@ -73,7 +77,7 @@ export default function AboutPage() {
               <span className="stat-label">of training excellence</span>
             </div>
             <div className="stat">
-              <Counter value={graduates} suffix="+" durationMs={2200} />
+              <Counter value={graduates} suffix="+" durationMs={LEGACY_COUNTER_MS} />
               <span className="stat-label">Graduates</span>
             </div>
             <div className="stat">

@@ -1,19 +1,13 @@
-import { formatDisplayDate } from '@institute/shared';
+import { articleMeta, formatDisplayDate } from '@institute/shared';
 import { Link, useParams } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { CategoryBadge, ImportantBadge } from '../../components/news/CategoryBadge';
 import { StateMessage } from '../../components/StateMessage';
 import { usePageMeta } from '../../lib/meta';
+import { authorName, publishedDate } from '../../lib/news';
 import { useNewsArticle } from '../../lib/queries';
 import { toast } from '../../lib/toast';
-import type { NewsItem } from '../../lib/types';
 import { ImageGallery } from './ImageGallery';
-
-function authorName(author: NewsItem['author']): string | null {
-  if (!author) return null;
-  const full = [author.firstName, author.lastName].filter(Boolean).join(' ').trim();
-  return full || author.username;
-}
 
 /** The device's share sheet when there is one, else the link copied to the clipboard. */
 async function share(title: string) {
@@ -40,7 +34,7 @@ export default function ArticlePage() {
   const item = article.data;
   usePageMeta(
     item
-      ? { title: `${item.title} - News`, description: item.excerpt, image: item.imageUrls?.[0], type: 'article' }
+      ? articleMeta(item)
       : { title: article.isPending ? 'News' : 'News Article Not Found', description: 'News and notices of the institute.' },
   );
 
@@ -65,7 +59,7 @@ export default function ArticlePage() {
     );
   }
 
-  const published = item.publishedAt ?? item.createdAt;
+  const published = publishedDate(item);
   const author = authorName(item.author);
   const images = (item.imageUrls ?? []).filter(Boolean);
 

@@ -9,6 +9,9 @@ import { usePageMeta } from '../../lib/meta';
 import type { Certificate } from '../../lib/types';
 import { focusFirstInvalid, useForm } from '../../lib/use-form';
 
+/** When the call itself fails (no answer about the certificate). */
+const CHECK_FAILED = 'The verification service is not available right now.';
+
 interface VerifyAnswer {
   success: boolean;
   certificate?: Certificate;
@@ -65,8 +68,10 @@ export default function CertificateVerifyPage() {
   };
 
   const answer = verify.data;
-  const failed = verify.isError || (answer && !answer.success);
-  const failure = verify.isError ? serverMessage(verify.error, CERTIFICATE_VERIFY_MESSAGES.failed) : answer?.error || CERTIFICATE_VERIFY_MESSAGES.failed;
+  // Not found is an answer about the certificate; a refused or failed call (rate limit, server
+  // down) says nothing about it, so it must not show the 'Certificate Not Found' panel.
+  const notFound = answer !== undefined && !answer.success;
+  const failure = answer?.error || CERTIFICATE_VERIFY_MESSAGES.failed;
 
   return (
     <>
@@ -88,7 +93,12 @@ export default function CertificateVerifyPage() {
                 <p className="result-heading">{CERTIFICATE_VERIFY_MESSAGES.verified}</p>
                 <CertificateDetails certificate={answer.certificate} />
               </div>
-            ) : failed ? (
+            ) : verify.isError ? (
+              <div className="panel result-failure" role="alert" data-testid="verify-error">
+                <p className="result-heading">{serverMessage(verify.error, CHECK_FAILED)}</p>
+                <p>The certificate could not be checked. Please try again in a few minutes.</p>
+              </div>
+            ) : notFound ? (
               <div className="panel result-failure" role="alert">
                 <p className="result-heading">{failure}</p>
                 <h3>{CERTIFICATE_VERIFY_MESSAGES.notFound}</h3>

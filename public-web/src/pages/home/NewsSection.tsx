@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { CategoryBadge, ImportantBadge } from '../../components/news/CategoryBadge';
 import { SectionLink } from '../../components/SectionLink';
+import { publishedDate } from '../../lib/news';
 import { useNews, usePrograms, useTrainingOpenings } from '../../lib/queries';
 
 /** Public spec §9: 5 recent items, 5 active programs. */
@@ -39,7 +40,7 @@ export function NewsSection() {
                   <p className="news-row-meta">
                     <CategoryBadge category={item.category} />
                     {item.priority === 'high' && <ImportantBadge />}
-                    <time dateTime={item.publishedAt ?? item.createdAt}>{formatDisplayDate(item.publishedAt ?? item.createdAt)}</time>
+                    <time dateTime={publishedDate(item)}>{formatDisplayDate(publishedDate(item))}</time>
                   </p>
                   <Link to={newsLink(item)} className="news-row-title">
                     {item.title}

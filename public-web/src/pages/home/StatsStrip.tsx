@@ -1,5 +1,6 @@
 import { parseStatisticValue, STATISTIC_DEFAULTS, STATISTIC_KEYS, type StatisticKey } from '@institute/shared';
 import { Counter } from '../../components/Counter';
+import { homeCounterDuration } from '../../lib/counter';
 import { useStatistics } from '../../lib/queries';
 
 const LABELS: Record<StatisticKey, string> = {
@@ -9,12 +10,9 @@ const LABELS: Record<StatisticKey, string> = {
   affiliatedOccupations: 'Affiliated Occupations',
 };
 
-/** Public spec §9: 1800 ms plus 150 ms per item on the home strip. */
-const BASE_DURATION_MS = 1800;
-const STEP_MS = 150;
-
 export function StatsStrip() {
-  const stats = useStatistics().data;
+  const statistics = useStatistics();
+  const stats = statistics.data;
   return (
     <section id="stats" className="stats-strip" aria-label="Our achievements">
       <div className="container stats-grid">
@@ -23,7 +21,11 @@ export function StatsStrip() {
           const stored = stats?.find((s) => s.key === key)?.value;
           return (
             <div key={key} className="stat" data-testid={`stat-${key}`}>
-              <Counter value={parseStatisticValue(stored, fallback.value)} suffix={fallback.suffix} durationMs={BASE_DURATION_MS + STEP_MS * i} />
+              <Counter
+                value={statistics.isPending ? null : parseStatisticValue(stored, fallback.value)}
+                suffix={fallback.suffix}
+                durationMs={homeCounterDuration(i)}
+              />
               <span className="stat-label">{LABELS[key]}</span>
             </div>
           );

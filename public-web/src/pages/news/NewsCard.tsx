@@ -2,6 +2,7 @@ import { formatDisplayDate, isNoticeExpired, newsLink } from '@institute/shared'
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { CategoryBadge, ImportantBadge } from '../../components/news/CategoryBadge';
+import { newsLinkText, publishedDate } from '../../lib/news';
 import type { NewsItem } from '../../lib/types';
 
 export function NewsCard({ item }: { item: NewsItem }) {
@@ -10,8 +11,8 @@ export function NewsCard({ item }: { item: NewsItem }) {
     <article className="card news-card" data-testid="news-card">
       <div className="card-body">
         <p className="news-row-meta">
-          <time dateTime={item.publishedAt ?? item.createdAt}>
-            <Icon name="calendar" size={14} /> {formatDisplayDate(item.publishedAt ?? item.createdAt)}
+          <time dateTime={publishedDate(item)}>
+            <Icon name="calendar" size={14} /> {formatDisplayDate(publishedDate(item))}
           </time>
           <CategoryBadge category={item.category} />
           {item.priority === 'high' && <ImportantBadge />}
@@ -28,7 +29,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
       </div>
       <div className="card-footer">
         <Link to={newsLink(item)} className="text-link">
-          {item.category === 'notice' ? 'View Notice' : 'Read More'}
+          {newsLinkText(item.category)}
           <span className="visually-hidden">: {item.title}</span> <Icon name="arrowRight" size={16} />
         </Link>
       </div>

@@ -1,4 +1,3 @@
-import type { NewsCategory } from '@institute/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
@@ -6,30 +5,17 @@ import { PageHero } from '../../components/PageHero';
 import { SkeletonCards } from '../../components/Skeleton';
 import { StateMessage } from '../../components/StateMessage';
 import { usePageMeta } from '../../lib/meta';
+import { filterNews, NEWS_TABS, type NewsTab, resultLine, tabCount } from '../../lib/news';
 import { useNews } from '../../lib/queries';
 import { NewsCard } from './NewsCard';
-
-type Tab = 'all' | NewsCategory;
-const TABS: readonly { value: Tab; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'news', label: 'News' },
-  { value: 'notice', label: 'Notices' },
-  { value: 'result', label: 'Results' },
-];
 
 export default function NewsListPage() {
   usePageMeta({ title: 'News & Notices', description: 'Latest news, admission notices and exam results of the institute.' });
   const news = useNews();
   const [search, setSearch] = useState('');
-  const [tab, setTab] = useState<Tab>('all');
+  const [tab, setTab] = useState<NewsTab>('all');
   const items = news.data ?? [];
-  const needle = search.trim().toLowerCase();
-  const matching = needle
-    ? items.filter((n) => [n.title, n.excerpt, n.content].some((text) => text?.toLowerCase().includes(needle)))
-    : items;
-  const shown = tab === 'all' ? matching : matching.filter((n) => n.category === tab);
-  const count = (value: Tab) => (value === 'all' ? items.length : items.filter((n) => n.category === value).length);
-  const tabLabel = TABS.find((t) => t.value === tab)!.label;
+  const shown = filterNews(items, search, tab);
 
   return (
     <>
@@ -44,9 +30,9 @@ export default function NewsListPage() {
             </label>
           </div>
           <div className="tabs" role="group" aria-label="Filter by category">
-            {TABS.map((t) => (
+            {NEWS_TABS.map((t) => (
               <button key={t.value} type="button" className={tab === t.value ? 'tab active' : 'tab'} aria-pressed={tab === t.value} onClick={() => setTab(t.value)}>
-                {t.label} <span className="tab-count">({count(t.value)})</span>
+                {t.label} <span className="tab-count">({tabCount(items, t.value)})</span>
               </button>
             ))}
           </div>
@@ -61,9 +47,7 @@ export default function NewsListPage() {
           ) : (
             <>
               <p className="result-line" aria-live="polite" data-testid="result-line">
-                Showing {shown.length} item(s)
-                {needle && ` for "${search.trim()}"`}
-                {tab !== 'all' && ` in ${tabLabel}`}
+                {resultLine(shown.length, search, tab)}
               </p>
               {shown.length > 0 ? (
                 <div className="card-grid">
@@ -71,7 +55,7 @@ export default function NewsListPage() {
                     <NewsCard key={item.id} item={item} />
                   ))}
                 </div>
-              ) : needle ? (
+              ) : search.trim() ? (
                 <StateMessage icon="search" title="No results found" text="Try different words or another category.">
                   <button type="button" className="button button-outline" onClick={() => setSearch('')}>
                     Clear Search

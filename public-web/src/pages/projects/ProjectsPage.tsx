@@ -5,7 +5,8 @@ import { PageHero } from '../../components/PageHero';
 import { SkeletonCards } from '../../components/Skeleton';
 import { StateMessage } from '../../components/StateMessage';
 import { usePageMeta } from '../../lib/meta';
-import { useProjects } from '../../lib/queries';
+import { byDisplayOrder } from '../../lib/order';
+import { activeOnly, useProjects } from '../../lib/queries';
 import type { Project } from '../../lib/types';
 import { ProjectDialog } from './ProjectDialog';
 import { StatusBadge } from './StatusBadge';
@@ -57,7 +58,7 @@ export default function ProjectsPage() {
   usePageMeta({ title: 'Our Projects', description: 'Training projects we implement with our partners across Nepal.' });
   const projects = useProjects();
   const [open, setOpen] = useState<Project | null>(null);
-  const shown = (projects.data ?? []).filter((p) => p.isActive !== false).sort((a, b) => (a.displayOrder ?? 0) - (b.displayOrder ?? 0));
+  const shown = byDisplayOrder(activeOnly(projects.data ?? []));
 
   return (
     <>

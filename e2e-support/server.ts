@@ -1,0 +1,153 @@
+/**
+ * The one e2e server harness of both front ends' browser suites (public-web/e2e, admin-web/e2e).
+ *
+ * Starts the built server (`node api/dist/main.js`) as `npm start` runs it, on a free port,
+ * a throwaway database and a temporary data folder, and `stop()` ends it, drops the database and
+ * removes the folder. The database is made on the PostgreSQL server of `E2E_DATABASE_URL`,
+ * `TEST_DATABASE_URL` or `DATABASE_URL` (else `postgres://postgres@127.0.0.1:5432`); when that
+ * server cannot be reached, the API starts its embedded PostgreSQL inside the data folder.
+ *
+ * Nothing is built here: the builds a suite names in `builds` must exist (`npm run build` at the
+ * repository root builds all of them).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const MAIN = join(ROOT, 'api', 'dist', 'main.js');
+
+/** The front ends the server can serve, and where their builds are. */
+export const BUILDS = {
+  'public-web': join(ROOT, 'public-web', 'dist'),
+  'admin-web': join(ROOT, 'admin-web', 'dist'),
+} as const;
+
+export type Build = keyof typeof BUILDS;
+
+export interface ServerOptions {
+  /** Names the database and the data folder (`<name>_e2e_…`), so a leftover says whose it is. */
+  name: string;
+  /** Front-end builds that must exist before the server starts; the API's own build always must. */
+  builds?: Build[];
+  /** Demo content on the empty database (`SEED_DEMO`). Default false: the suite makes its own. */
+  demo?: boolean;
+  /** More environment for the server; wins over the defaults set here. */
+  env?: Record<string, string>;
+}
+
+export interface E2eServer {
+  url: string;
+  /** Where the server writes its e-mails as .eml files. */
+  outboxDir: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** The PostgreSQL server to make the throwaway database on, or null to let the API embed one. */
+async function postgresServer(): Promise<string | null> {
+  const configured = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const url = withDatabase(configured, 'postgres');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+async function onServer(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startServer({ name, builds = [], demo = false, env = {} }: ServerOptions): Promise<E2eServer> {
+  const missing = [MAIN, ...builds.map((b) => join(BUILDS[b], 'index.html'))].filter((f) => !existsSync(f));
+  if (missing.length > 0) throw new Error(`${missing.join(', ')} missing: run "npm run build" at the repository root first`);
+
+  const slug = name.replace(/[^a-z0-9]+/gi, '_').toLowerCase();
+  const dataDir = mkdtempSync(join(tmpdir(), `${slug}-e2e-`));
+  const serverUrl = await postgresServer();
+  const database = `${slug}_e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  if (serverUrl) await onServer(serverUrl, `CREATE DATABASE ${database}`);
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+      PUBLIC_WEB_DIR: BUILDS['public-web'],
+      ADMIN_WEB_DIR: BUILDS['admin-web'],
+      PUBLIC_URL: url,
+      SEED_DEMO: String(demo),
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: 'e2e-session-secret-e2e-session-secret',
+      ...(serverUrl ? { DATABASE_URL: withDatabase(serverUrl, database) } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<void>((done) => child.on('exit', () => done()));
+
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+    if (serverUrl) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/health/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server did not become ready within 90 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url, outboxDir: join(dataDir, 'outbox'), stop };
+}
