@@ -92,3 +92,17 @@ test('adds, edits and deletes a certificate with the spec’s rules', async ({ p
   await expect(notice(page, 'Certificate deleted successfully')).toBeVisible();
   await expect(page.getByText('No certificates found')).toBeVisible();
 });
+
+test('says so when the certificates cannot be loaded', async ({ page }) => {
+  await page.route(/\/api\/admin\/certificates\?/, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 500, error: 'Internal server error', message: 'Internal server error' }),
+    }),
+  );
+  await page.goto('/admin/certificates');
+  // react-query retries a failed read before the list reports it.
+  await expect(notice(page, 'Failed to fetch certificates')).toBeVisible({ timeout: 20_000 });
+  await expect(notice(page, 'Internal server error')).toBeVisible();
+});

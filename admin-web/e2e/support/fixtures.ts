@@ -1,12 +1,16 @@
 import { expect, type Page, test as base } from '@playwright/test';
 import { ACCOUNTS, type AccountName } from './accounts';
 
-/** Signs in through the back office's own sign-in page and waits for the dashboard. */
-export async function signIn(page: Page, who: AccountName = 'admin') {
-  await page.goto('/admin/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(ACCOUNTS[who].username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(ACCOUNTS[who].password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+/**
+ * Signs in on the public site's sign-in page (/auth, served from public-web/dist), which loads
+ * the back office; waits for the dashboard's header.
+ */
+export async function signIn(page: Page, who: AccountName = 'admin', path = '/auth') {
+  if (path) await page.goto(path);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Username').fill(ACCOUNTS[who].username);
+  await form.getByLabel('Password').fill(ACCOUNTS[who].password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByTestId('header-username')).toHaveText(ACCOUNTS[who].username);
 }
 

@@ -1,16 +1,20 @@
 import { ACCOUNTS } from './accounts';
-import { startServer } from './server';
+import { startServer } from '../../../e2e-support/server';
 
 /** One API process on one throwaway database for the whole run (1 worker). */
 export default async function globalSetup() {
   const server = await startServer({
-    ADMIN_USERNAME: ACCOUNTS.admin.username,
-    ADMIN_PASSWORD: ACCOUNTS.admin.password,
-    SEED_DEMO: 'true',
-    // Every test signs in; the default sign-in limit would stop the suite.
-    RATE_LIMIT_FACTOR: '1000',
-    LOGIN_MAX_ATTEMPTS: '10000',
-    SESSION_SECRET: 'admin-e2e-session-secret-0123456789abcdef',
+    name: 'admin-web',
+    // The back office, and the public site for its sign-in page (/auth).
+    builds: ['admin-web', 'public-web'],
+    demo: true,
+    env: {
+      ADMIN_USERNAME: ACCOUNTS.admin.username,
+      ADMIN_PASSWORD: ACCOUNTS.admin.password,
+      // Every test signs in; the default sign-in limit would stop the suite.
+      RATE_LIMIT_FACTOR: '1000',
+      LOGIN_MAX_ATTEMPTS: '10000',
+    },
   });
   try {
     await createStaff(server.url);

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout, Menu, TitlePortal, useGetIdentity, useLogout } from 'react-admin';
+import { type ReactNode, useEffect } from 'react';
+import { AppBar, Layout as RaLayout, Menu, TitlePortal, useGetIdentity, useLogout, useNotify } from 'react-admin';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { ROLE_LABELS, SITE_SETTING_DEFAULTS, type Role } from '@institute/shared';
 import { useCan } from '../lib/rights';
+import { takeSignInNotice } from '../lib/welcome';
 
 /** Logout (admin spec §2): ends the session, then goes to the public home page. */
 function LogoutButton() {
@@ -61,9 +62,20 @@ function SideMenu() {
   );
 }
 
+/** 'Login successful' / 'Welcome to the admin panel' on arrival from the public sign-in page (lib/welcome.ts). */
+function SignInNotice() {
+  const notify = useNotify();
+  useEffect(() => {
+    const text = takeSignInNotice();
+    if (text) notify(text, { type: 'success' });
+  }, [notify]);
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={Header} menu={SideMenu}>
+      <SignInNotice />
       {children}
     </RaLayout>
   );

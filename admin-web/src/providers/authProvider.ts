@@ -1,7 +1,8 @@
 import { type AuthProvider, HttpError } from 'react-admin';
-import { AUTH_MESSAGES, can, type Role } from '@institute/shared';
+import { AUTH_MESSAGES, can, RETURN_TO_PARAM, SIGN_IN_PATH, type Role } from '@institute/shared';
 import { API_ROOT, httpClient } from './httpClient';
 import { accessFor, RESOURCES } from './resources';
+import { noteSignIn } from '../lib/welcome';
 
 export interface CurrentUser {
   id: string;
@@ -9,17 +10,36 @@ export interface CurrentUser {
   firstName?: string | null;
   lastName?: string | null;
   role: Role;
+  lastLoginAt?: string | null;
+  createdAt?: string | null;
 }
 
-/** Where a signed-out visitor goes: this app's own sign-in page (see README, "Back office"). */
-export const SIGN_IN_PATH = '/login';
+/**
+ * The sign-in screen is the public site's (/auth, admin spec §2), another app on the same
+ * origin: a signed-out visitor leaves the back office with a full page load. `returnTo` says
+ * where they were going; the public page sends them back there (libs adminReturnPath).
+ */
+export { RETURN_TO_PARAM, SIGN_IN_PATH } from '@institute/shared';
+
+/** The absolute address of the sign-in page (react-admin does a full navigation only for an absolute one). */
+export function signInUrl(from: Location = window.location): string {
+  const url = new URL(SIGN_IN_PATH, from.origin);
+  const here = `${from.pathname}${from.search}${from.hash}`;
+  if (!/^\/admin\/?$/.test(here)) url.searchParams.set(RETURN_TO_PARAM, here);
+  return url.toString();
+}
 
 let current: Promise<CurrentUser | null> | null = null;
+let firstAnswer = true;
 
 /** The signed-in user, read once from /api/user and kept until sign-in or sign-out. */
 export function currentUser(): Promise<CurrentUser | null> {
   current ??= httpClient(`${API_ROOT}/user`).then(
-    ({ json }) => json as CurrentUser,
+    ({ json, headers }) => {
+      if (firstAnswer) noteSignIn(json as CurrentUser, headers.get('date'));
+      firstAnswer = false;
+      return json as CurrentUser;
+    },
     () => null,
   );
   return current;
@@ -47,23 +67,27 @@ export const authProvider: AuthProvider = {
     }
   },
 
+  /**
+   * Ends the session. react-admin then goes to the sign-in page (a signed-out visit, a 401);
+   * the Logout button asks for no redirect and goes to the public home page itself.
+   */
   async logout() {
     current = null;
     await httpClient(`${API_ROOT}/logout`, { method: 'POST' }).catch(() => undefined);
-    return SIGN_IN_PATH;
+    return signInUrl();
   },
 
   async checkAuth() {
     if (!(await currentUser())) {
-      current = null; // ask again next time: the session may have been made elsewhere (the public /auth page)
-      throw { redirectTo: SIGN_IN_PATH, message: false };
+      current = null;
+      throw { redirectTo: signInUrl(), message: false };
     }
   },
 
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
       current = null;
-      throw { redirectTo: SIGN_IN_PATH, message: false };
+      throw { redirectTo: signInUrl(), message: false };
     }
     // 403 (signed in but not allowed) resolves: the error then reaches the failed call's own
     // handler, whose notice says why, and the user stays where they are. (Rejecting would make

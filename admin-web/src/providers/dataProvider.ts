@@ -2,7 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError, type Identifier } from 'react-admin';
 import { SLUG_CHOOSE_ANOTHER, SLUG_EXISTS, SLUG_TAKEN_FIELD, type FieldError } from '@institute/shared';
 import { ADMIN_API, httpClient } from './httpClient';
-import { errorTitle, type Operation } from './messages';
+import { CERTIFICATES_FETCH_FAILED, errorTitle, type Operation } from './messages';
 import { RESOURCES } from './resources';
 
 export interface UploadResult {
@@ -79,8 +79,17 @@ export const dataProvider: InstituteDataProvider = {
       const query = new URLSearchParams({ page: String(page), limit: String(perPage) });
       const search = typeof params.filter?.q === 'string' ? params.filter.q.trim() : '';
       if (search) query.set('search', search);
-      const { json } = await httpClient(`${ADMIN_API}/certificates?${query}`, { signal: params.signal });
-      return { data: json.certificates, total: json.pagination.total };
+      try {
+        const { json } = await httpClient(`${ADMIN_API}/certificates?${query}`, { signal: params.signal });
+        return { data: json.certificates, total: json.pagination.total };
+      } catch (error) {
+        // The list's notice (admin spec §8), with the server's message under it; the status is
+        // kept, so a 401 still signs out.
+        if (!(error instanceof HttpError)) throw error;
+        const body = (error.body ?? {}) as { error?: string; message?: string };
+        const serverMessage = body.message ?? body.error ?? '';
+        throw new HttpError([CERTIFICATES_FETCH_FAILED, serverMessage].filter(Boolean).join('\n'), error.status, error.body);
+      }
     }
     return base.getList(resource, { ...params, sort });
   },

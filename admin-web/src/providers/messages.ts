@@ -39,6 +39,9 @@ export function resourceNotifications(): Record<string, { notifications: Record<
   return out;
 }
 
+/** Certificate Management's notice when its list cannot be loaded (admin spec §8). */
+export const CERTIFICATES_FETCH_FAILED = 'Failed to fetch certificates';
+
 /** The spec's delete confirmations; resources without one are deleted at once. */
 export const DELETE_CONFIRMATIONS: Record<string, string> = {
   news: 'Are you sure you want to delete this news item?',

@@ -3,3 +3,4 @@ export * from './messages.js';
 export * from './rules/password.js';
 export * from './rules/email.js';
 export * from './content/index.js';
+export * from './sign-in.js';

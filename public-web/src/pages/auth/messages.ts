@@ -1,8 +1,8 @@
+import { adminReturnPath, RETURN_TO_PARAM, SIGN_IN_NOTICES } from '@institute/shared';
+
 /** Texts of the sign-in screen and the reset pages (public spec §2, §8) that only this site shows. */
 export const AUTH_PAGE_MESSAGES = {
-  loginSuccess: 'Login successful',
-  registrationSuccess: 'Registration successful',
-  welcome: 'Welcome to the admin panel',
+  ...SIGN_IN_NOTICES,
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',
   forgotFailed: 'Failed to send password reset email',
@@ -11,7 +11,10 @@ export const AUTH_PAGE_MESSAGES = {
   invalidLinkText: 'Invalid reset link. Please request a new password reset.',
 } as const;
 
-/** The back office is its own app: a full page load, not a client-side route. */
+/**
+ * The back office is its own app: a full page load, not a client-side route. It goes back to
+ * the screen the back office sent the visitor from (`?returnTo=`), when that is one of its own.
+ */
 export function goToAdmin() {
-  window.location.assign('/admin');
+  window.location.assign(adminReturnPath(new URLSearchParams(window.location.search).get(RETURN_TO_PARAM)));
 }

@@ -1,6 +1,5 @@
 import { List, useUpdate, useNotify } from 'react-admin';
 import { Button, CardActions, CardContent, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
-import MailIcon from '@mui/icons-material/Mail';
 import ReplyIcon from '@mui/icons-material/Reply';
 import { CONTACT_STATUSES, formatDisplayDate, replySubject } from '@institute/shared';
 import { CardGrid, CardPagination, CARDS_PER_PAGE, EmptyState } from '../components/CardGrid';
@@ -103,9 +102,7 @@ const MessageList = () => (
   </>
 );
 
+/** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: MessageList,
-  icon: MailIcon,
-  options: { label: 'Contact Messages' },
-  recordRepresentation: 'subject',
 };

@@ -1,6 +1,5 @@
 import { Create, CreateButton, DateTimeInput, Edit, List, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, TopToolbar } from 'react-admin';
 import { CardContent, Chip, Stack, Typography } from '@mui/material';
-import EventIcon from '@mui/icons-material/Event';
 import { formatDisplayDate, TRAINING_OPENING_RULES, trainingOpeningStatus, type TrainingOpeningStatus } from '@institute/shared';
 import { CardGrid, CardPagination, CARDS_PER_PAGE, EmptyState } from '../components/CardGrid';
 import { CardEditDelete, FormToolbar } from '../components/RecordActions';
@@ -78,6 +77,7 @@ const OpeningForm = () => (
   </SimpleForm>
 );
 
+/** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: OpeningList,
   create: () => (
@@ -90,7 +90,4 @@ export default {
       <OpeningForm />
     </Edit>
   ),
-  icon: EventIcon,
-  options: { label: 'Training Openings' },
-  recordRepresentation: 'title',
 };

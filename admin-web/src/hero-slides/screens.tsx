@@ -1,6 +1,5 @@
 import { Create, CreateButton, Edit, List, SimpleForm, TextInput, TopToolbar } from 'react-admin';
 import { CardContent, Typography } from '@mui/material';
-import SlideshowIcon from '@mui/icons-material/Slideshow';
 import { HERO_SLIDE_RULES } from '@institute/shared';
 import { CardGrid, CardPagination, CARDS_PER_PAGE, EmptyState } from '../components/CardGrid';
 import { CardEditDelete, FormToolbar } from '../components/RecordActions';
@@ -58,6 +57,7 @@ const SlideForm = () => (
   </SimpleForm>
 );
 
+/** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: SlideList,
   create: () => (
@@ -70,7 +70,4 @@ export default {
       <SlideForm />
     </Edit>
   ),
-  icon: SlideshowIcon,
-  options: { label: 'Hero Slides' },
-  recordRepresentation: 'title',
 };

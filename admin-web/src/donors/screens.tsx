@@ -1,6 +1,5 @@
 import { Create, CreateButton, Edit, List, SimpleForm, TextInput, TopToolbar } from 'react-admin';
 import { Box, Button, CardContent, Typography } from '@mui/material';
-import HandshakeIcon from '@mui/icons-material/Handshake';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { DONOR_RULES } from '@institute/shared';
 import { CardGrid, CardPagination, CARDS_PER_PAGE, EmptyState } from '../components/CardGrid';
@@ -59,6 +58,7 @@ const DonorForm = () => (
   </SimpleForm>
 );
 
+/** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: DonorList,
   create: () => (
@@ -71,7 +71,4 @@ export default {
       <DonorForm />
     </Edit>
   ),
-  icon: HandshakeIcon,
-  options: { label: 'Donors & Partners' },
-  recordRepresentation: 'name',
 };

@@ -1,6 +1,5 @@
 import { Create, CreateButton, Edit, List, SimpleForm, TextInput, TopToolbar, TextField, Labeled } from 'react-admin';
 import { Alert, Box, CardContent, Typography } from '@mui/material';
-import BarChartIcon from '@mui/icons-material/BarChart';
 import { FALLBACK_STATISTICS, STATISTIC_RULES } from '@institute/shared';
 import { CardGrid } from '../components/CardGrid';
 import { CardEditDelete, FormToolbar } from '../components/RecordActions';
@@ -98,11 +97,9 @@ const StatisticEdit = () => (
   </Edit>
 );
 
+/** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: StatisticList,
   create: StatisticCreate,
   edit: StatisticEdit,
-  icon: BarChartIcon,
-  options: { label: 'Statistics' },
-  recordRepresentation: 'label',
 };

@@ -2,7 +2,6 @@ import { BooleanInput, Create, CreateButton, Datagrid, Edit, EditButton, Functio
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Chip, useMediaQuery, type Theme } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
 import { DOWNLOAD_CATEGORIES, DOWNLOAD_CATEGORY_LABELS, DOWNLOAD_RULES, fileNameFromUrl, formatFileSize, resolveFileName } from '@institute/shared';
 import { EmptyState } from '../components/CardGrid';
 import { FormToolbar, ResourceDeleteButton } from '../components/RecordActions';
@@ -111,6 +110,7 @@ const transform = (data: Record<string, unknown>) => ({
   fileSize: Number(data.fileSize) || 0,
 });
 
+/** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: DownloadList,
   create: () => (
@@ -123,7 +123,4 @@ export default {
       <DownloadForm />
     </Edit>
   ),
-  icon: DownloadIcon,
-  options: { label: 'Downloads' },
-  recordRepresentation: 'title',
 };

@@ -1,7 +1,6 @@
 import { FormToolbar } from '../components/RecordActions';
 import { BooleanInput, Create, Edit, PasswordInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { Stack } from '@mui/material';
-import PeopleIcon from '@mui/icons-material/People';
 import { createPasswordError, emailFieldError, required, ROLE_LABELS, ROLES, USER_MESSAGES, USER_STATUSES } from '@institute/shared';
 import { choices } from '../lib/choices';
 import { fieldValidator } from '../lib/validation';
@@ -50,11 +49,9 @@ const UserEdit = () => (
   </Edit>
 );
 
+/** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: UserList,
   create: UserCreate,
   edit: UserEdit,
-  icon: PeopleIcon,
-  options: { label: 'Users' },
-  recordRepresentation: 'username',
 };

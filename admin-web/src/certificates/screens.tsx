@@ -19,7 +19,6 @@ import {
   useListContext,
 } from 'react-admin';
 import { Chip, useMediaQuery, type Theme } from '@mui/material';
-import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { CERTIFICATE_MIN_DATE, CERTIFICATE_RULES, dateOnlyInNepal, formatDisplayDate, isBlank } from '@institute/shared';
 import { EmptyState } from '../components/CardGrid';
 import { FormToolbar, ResourceDeleteButton } from '../components/RecordActions';
@@ -137,6 +136,7 @@ function CertificateForm({ edit }: { edit: boolean }) {
   );
 }
 
+/** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: CertificateList,
   create: () => (
@@ -149,7 +149,4 @@ export default {
       <CertificateForm edit />
     </Edit>
   ),
-  icon: WorkspacePremiumIcon,
-  options: { label: 'Certificates' },
-  recordRepresentation: 'certificateNumber',
 };

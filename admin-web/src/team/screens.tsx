@@ -1,6 +1,5 @@
 import { Create, CreateButton, Edit, List, SimpleForm, TextInput, TopToolbar } from 'react-admin';
 import { Avatar, CardContent, Stack, Typography } from '@mui/material';
-import GroupsIcon from '@mui/icons-material/Groups';
 import { TEAM_MEMBER_RULES } from '@institute/shared';
 import { CardGrid, CardPagination, CARDS_PER_PAGE, EmptyState } from '../components/CardGrid';
 import { CardEditDelete, FormToolbar } from '../components/RecordActions';
@@ -72,6 +71,7 @@ const TeamForm = () => (
   </SimpleForm>
 );
 
+/** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: TeamList,
   create: () => (
@@ -84,7 +84,4 @@ export default {
       <TeamForm />
     </Edit>
   ),
-  icon: GroupsIcon,
-  options: { label: 'Team' },
-  recordRepresentation: 'name',
 };

@@ -16,7 +16,6 @@ import {
   SelectInput,
 } from 'react-admin';
 import { Button, MenuItem, Stack, TextField as MuiTextField, Typography, useMediaQuery, type Theme } from '@mui/material';
-import AssignmentIcon from '@mui/icons-material/Assignment';
 import EmailIcon from '@mui/icons-material/Email';
 import {
   APPLICATION_STATUSES,
@@ -193,10 +192,8 @@ const ApplicationShow = () => (
   </Show>
 );
 
+/** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: ApplicationList,
   show: ApplicationShow,
-  icon: AssignmentIcon,
-  options: { label: 'Applications' },
-  recordRepresentation: 'name',
 };

@@ -1,6 +1,5 @@
 import { ArrayInput, Create, CreateButton, DateInput, Edit, List, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, TopToolbar } from 'react-admin';
 import { CardContent, Chip, Stack, Typography } from '@mui/material';
-import WorkIcon from '@mui/icons-material/Work';
 import { DEFAULT_PROJECT_STATUS, locationError, occupationError, PROJECT_MESSAGES, PROJECT_RULES, PROJECT_STATUSES, totalParticipants, type Occupation } from '@institute/shared';
 import { CardGrid, CardPagination, CARDS_PER_PAGE, EmptyState } from '../components/CardGrid';
 import { CardEditDelete, FormToolbar } from '../components/RecordActions';
@@ -104,6 +103,7 @@ const ProjectForm = () => (
   </SimpleForm>
 );
 
+/** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: ProjectList,
   create: () => (
@@ -116,7 +116,4 @@ export default {
       <ProjectForm />
     </Edit>
   ),
-  icon: WorkIcon,
-  options: { label: 'Projects' },
-  recordRepresentation: 'title',
 };

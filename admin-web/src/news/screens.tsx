@@ -1,5 +1,4 @@
 import { Create, Edit } from 'react-admin';
-import NewspaperIcon from '@mui/icons-material/Newspaper';
 import { normalizeNewsBody } from '@institute/shared';
 import { NewsList } from './NewsList';
 import { NewsForm } from './NewsForm';
@@ -18,11 +17,9 @@ const NewsEdit = () => (
   </Edit>
 );
 
+/** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: NewsList,
   create: NewsCreate,
   edit: NewsEdit,
-  icon: NewspaperIcon,
-  options: { label: 'News' },
-  recordRepresentation: 'title',
 };

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Form, SaveButton, TextInput, Title, useGetList, useNotify, useUpdate } from 'react-admin';
 import { Alert, Box, Card, CardContent, CardHeader, Skeleton, Tab, Tabs, Typography } from '@mui/material';
-import InfoIcon from '@mui/icons-material/Info';
 import { ABOUT_RULES, ABOUT_SECTIONS, type AboutSection, formatDisplayDate } from '@institute/shared';
 import { useCan } from '../lib/rights';
 import { tableValidator } from '../lib/validation';
@@ -98,8 +97,7 @@ function AboutPage() {
   );
 }
 
+/** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: AboutPage,
-  icon: InfoIcon,
-  options: { label: 'About' },
 };

@@ -1,6 +1,5 @@
 import { Create, CreateButton, Edit, List, SimpleForm, TextInput, TopToolbar, SearchInput } from 'react-admin';
 import { CardContent, Chip, Stack, Typography } from '@mui/material';
-import SchoolIcon from '@mui/icons-material/School';
 import { PROGRAM_RULES } from '@institute/shared';
 import { CardGrid, CardPagination, CARDS_PER_PAGE, EmptyState } from '../components/CardGrid';
 import { CardEditDelete, FormToolbar } from '../components/RecordActions';
@@ -67,6 +66,7 @@ const ProgramForm = () => (
   </SimpleForm>
 );
 
+/** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: ProgramList,
   create: () => (
@@ -79,7 +79,4 @@ export default {
       <ProgramForm />
     </Edit>
   ),
-  icon: SchoolIcon,
-  options: { label: 'Programs' },
-  recordRepresentation: 'title',
 };

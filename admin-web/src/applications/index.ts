@@ -1,0 +1,9 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import { lazyScreens } from '../lib/lazyScreens';
+
+export default {
+  ...lazyScreens(() => import('./screens'), ['list', 'show']),
+  icon: AssignmentIcon,
+  options: { label: 'Applications' },
+  recordRepresentation: 'name',
+};

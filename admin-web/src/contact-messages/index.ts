@@ -1,0 +1,9 @@
+import MailIcon from '@mui/icons-material/Mail';
+import { lazyScreens } from '../lib/lazyScreens';
+
+export default {
+  ...lazyScreens(() => import('./screens'), ['list']),
+  icon: MailIcon,
+  options: { label: 'Contact Messages' },
+  recordRepresentation: 'subject',
+};

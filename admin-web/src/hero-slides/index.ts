@@ -1,0 +1,9 @@
+import SlideshowIcon from '@mui/icons-material/Slideshow';
+import { lazyScreens } from '../lib/lazyScreens';
+
+export default {
+  ...lazyScreens(() => import('./screens'), ['list', 'create', 'edit']),
+  icon: SlideshowIcon,
+  options: { label: 'Hero Slides' },
+  recordRepresentation: 'title',
+};
