@@ -11,7 +11,7 @@ export default defineConfig({
   // Everything outside /admin (the API, uploads, and the public site with its /auth sign-in page)
   // comes from the API on :3000, as in production where one origin serves all three.
   server: { proxy: { '^/(?!admin(/|$))': 'http://localhost:3000' } },
-  // The manifest lets scripts/first-load.mjs measure what each screen loads first.
+  // The manifest lets ../scripts/first-load.mjs (npm run size) measure what each screen loads first.
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -9,6 +9,6 @@ export default defineConfig({
     alias: { '@institute/shared': fileURLToPath(new URL('../libs/shared/src/index.ts', import.meta.url)) },
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
-  // The manifest lets scripts/first-js.mjs measure what each route loads first.
+  // The manifest lets ../scripts/first-load.mjs (npm run size) measure what each route loads first.
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

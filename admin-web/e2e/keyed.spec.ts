@@ -73,4 +73,7 @@ test('saves the site configuration with one button and checks each value by its 
   await expect(notice(page, 'Site configuration updated successfully')).toBeVisible();
   const settings = await (await page.request.get('/api/site-settings')).json();
   expect(settings.find((s: { key: string }) => s.key === 'siteName').value).toBe(name);
+  // The header carries the institute's name from the settings.
+  await page.reload();
+  await expect(page.getByTestId('header-site-name')).toHaveText(name);
 });

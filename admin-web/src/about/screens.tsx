@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import { Form, SaveButton, TextInput, Title, useGetList, useNotify, useUpdate } from 'react-admin';
 import { Alert, Box, Card, CardContent, CardHeader, Skeleton, Tab, Tabs, Typography } from '@mui/material';
-import { ABOUT_RULES, ABOUT_SECTIONS, type AboutSection, formatDisplayDate } from '@institute/shared';
+import { ABOUT_RULES, ABOUT_SECTIONS, type AboutContent, type AboutSection, formatDisplayDate } from '@institute/shared';
 import { useCan } from '../lib/rights';
 import { tableValidator } from '../lib/validation';
-
-interface AboutContent {
-  id: AboutSection;
-  section: AboutSection;
-  title: string;
-  content: string;
-  updatedAt?: string | null;
-}
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const validate = tableValidator({ title: ABOUT_RULES.title, content: ABOUT_RULES.content });

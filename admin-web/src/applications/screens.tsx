@@ -6,18 +6,17 @@ import {
   ShowButton,
   SimpleList,
   TextField,
-  useNotify,
   useRecordContext,
-  useUpdate,
   Show,
   SimpleShowLayout,
   Labeled,
   SearchInput,
   SelectInput,
 } from 'react-admin';
-import { Button, MenuItem, Stack, TextField as MuiTextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Button, Stack, TextField as MuiTextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import EmailIcon from '@mui/icons-material/Email';
 import {
+  type Application,
   APPLICATION_STATUSES,
   applicationEmailSubject,
   EDUCATION_LABELS,
@@ -26,62 +25,20 @@ import {
 } from '@institute/shared';
 import { applicationColour, StatusBadge } from '../components/badges';
 import { StatCards } from '../components/StatCards';
+import { StatusSelect, useRecordUpdate } from '../components/StatusSelect';
 import { EmptyState } from '../components/CardGrid';
 import { choices } from '../lib/choices';
 
-interface Application {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  address?: string | null;
-  program: string;
-  education?: string | null;
-  experience?: string | null;
-  motivation?: string | null;
-  notes?: string | null;
-  status: string;
-  appliedAt: string;
-  reviewedAt?: string | null;
-}
-
 function useReview() {
-  const [update, { isPending }] = useUpdate();
-  const notify = useNotify();
-  const review = (record: Application, status: string, notes: string | null | undefined) =>
-    update(
-      'applications',
-      { id: record.id, data: { status, notes: notes ?? null }, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => notify('resources.applications.notifications.updated', { type: 'info' }),
-        onError: (error) => notify((error as Error).message, { type: 'error' }),
-      },
-    );
+  const { save, isPending } = useRecordUpdate('applications');
+  const review = (record: Application, status: string, notes: string | null | undefined) => save(record, { status, notes: notes ?? null });
   return { review, isPending };
 }
 
 /** Any status can be chosen in the selector; it keeps the stored notes. */
-function StatusSelect({ record }: { record: Application }) {
+function ApplicationStatusSelect({ record }: { record: Application }) {
   const { review, isPending } = useReview();
-  return (
-    <MuiTextField
-      select
-      size="small"
-      label="Status"
-      value={record.status}
-      disabled={isPending}
-      onClick={(e) => e.stopPropagation()}
-      onChange={(e) => review(record, e.target.value, record.notes)}
-      sx={{ minWidth: 130 }}
-    >
-      {APPLICATION_STATUSES.map((s) => (
-        <MenuItem key={s} value={s} sx={{ textTransform: 'capitalize' }}>
-          {s}
-        </MenuItem>
-      ))}
-    </MuiTextField>
-  );
+  return <StatusSelect statuses={APPLICATION_STATUSES} value={record.status} disabled={isPending} onChange={(status) => review(record, status, record.notes)} />;
 }
 
 const emailHref = (a: Application) => `mailto:${a.email}?subject=${encodeURIComponent(applicationEmailSubject(a.program))}`;
@@ -113,7 +70,7 @@ function ApplicationRows() {
       <TextField source="phone" sortable={false} />
       <FunctionField<Application> label="Applied" sortBy="appliedAt" render={(a) => formatDisplayDate(a.appliedAt)} />
       <FunctionField<Application> label="Status" sortBy="status" render={(a) => <StatusBadge status={a.status} colour={applicationColour(a.status)} />} />
-      <FunctionField<Application> label="Change status" render={(a) => <StatusSelect record={a} />} />
+      <FunctionField<Application> label="Change status" render={(a) => <ApplicationStatusSelect record={a} />} />
       <ShowButton label="Details" />
     </Datagrid>
   );

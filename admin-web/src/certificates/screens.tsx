@@ -1,11 +1,8 @@
 import {
   BooleanInput,
-  Create,
   CreateButton,
   Datagrid,
   DateInput,
-  EditButton,
-  Edit,
   FormDataConsumer,
   FunctionField,
   List,
@@ -19,25 +16,14 @@ import {
   useListContext,
 } from 'react-admin';
 import { Chip, useMediaQuery, type Theme } from '@mui/material';
-import { CERTIFICATE_MIN_DATE, CERTIFICATE_RULES, dateOnlyInNepal, formatDisplayDate, isBlank } from '@institute/shared';
+import { type Certificate, CERTIFICATE_MIN_DATE, CERTIFICATE_RULES, dateOnlyInNepal, formatDisplayDate, isBlank } from '@institute/shared';
 import { EmptyState } from '../components/CardGrid';
-import { FormToolbar, ResourceDeleteButton } from '../components/RecordActions';
+import { EditDeleteField, FormToolbar } from '../components/RecordActions';
+import { formScreens } from '../components/ResourceScreens';
 import { tableValidator } from '../lib/validation';
 
 /** Certificate list page size (admin spec §9). */
 export const CERTIFICATES_PER_PAGE = 20;
-
-interface Certificate {
-  id: string;
-  name: string;
-  fatherName: string;
-  courseTaken: string;
-  duration: string;
-  trainingDate: string;
-  certificateNumber: string;
-  isDonorFunded: boolean;
-  projectOfficeName?: string | null;
-}
 
 /** 'No certificates found' for a search without result; 'No certificates yet' when there are none at all. */
 function NoneFound() {
@@ -70,15 +56,7 @@ function CertificateRows() {
         label="Funding"
         render={(c) => (c.isDonorFunded ? <Chip size="small" color="info" label={c.projectOfficeName || 'Donor funded'} /> : null)}
       />
-      <FunctionField<Certificate>
-        label="Actions"
-        render={(c) => (
-          <>
-            <EditButton record={c} />
-            <ResourceDeleteButton record={c} />
-          </>
-        )}
-      />
+      <EditDeleteField label="Actions" />
     </Datagrid>
   );
 }
@@ -139,14 +117,5 @@ function CertificateForm({ edit }: { edit: boolean }) {
 /** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: CertificateList,
-  create: () => (
-    <Create title="Add Certificate" redirect="list">
-      <CertificateForm edit={false} />
-    </Create>
-  ),
-  edit: () => (
-    <Edit title="Edit Certificate" redirect="list" mutationMode="pessimistic">
-      <CertificateForm edit />
-    </Edit>
-  ),
+  ...formScreens(CertificateForm, { create: 'Add Certificate', edit: 'Edit Certificate' }),
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Pagination, type RaRecord, useListContext } from 'react-admin';
+import { CreateButton, List, type ListProps, Pagination, type RaRecord, TopToolbar, useListContext } from 'react-admin';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 
 /** Loading lists show 6 skeleton cards (admin spec §9). */
@@ -67,4 +67,27 @@ export function CardGrid<T extends RaRecord>({ empty, render }: { empty: ReactNo
 export const CARDS_PER_PAGE = 24;
 export function CardPagination() {
   return <Pagination rowsPerPageOptions={[12, CARDS_PER_PAGE, 48]} />;
+}
+
+/**
+ * A resource's list as a paged card grid: the spec's empty text inside the grid, an 'Add …'
+ * button when `addLabel` is given (none otherwise).
+ */
+export function CardList<T extends RaRecord>({
+  addLabel,
+  empty,
+  render,
+  ...listProps
+}: Omit<ListProps, 'children' | 'actions' | 'empty' | 'render'> & { addLabel?: string; empty: ReactNode; render: (record: T) => ReactNode }) {
+  return (
+    <List
+      perPage={CARDS_PER_PAGE}
+      pagination={<CardPagination />}
+      empty={false}
+      actions={addLabel ? <TopToolbar><CreateButton label={addLabel} /></TopToolbar> : false}
+      {...listProps}
+    >
+      <CardGrid<T> empty={empty} render={render} />
+    </List>
+  );
 }

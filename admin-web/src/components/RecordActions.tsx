@@ -1,4 +1,4 @@
-import { DeleteWithConfirmButton, EditButton, type RaRecord, SaveButton, Toolbar, useCanAccess, useDeleteController, useRecordContext, useResourceContext } from 'react-admin';
+import { DeleteWithConfirmButton, EditButton, FunctionField, type RaRecord, SaveButton, Toolbar, useCanAccess, useDeleteController, useRecordContext, useResourceContext } from 'react-admin';
 import { Button, CardActions } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { ReactNode } from 'react';
@@ -39,6 +39,24 @@ export function CardEditDelete({ record, children }: { record: RaRecord; childre
       <EditButton record={record} />
       <ResourceDeleteButton record={record} />
     </CardActions>
+  );
+}
+
+/**
+ * A table column with Edit and Delete of the row. Datagrid reads the header from the element's
+ * own props, so the label is given where the column is placed.
+ */
+export function EditDeleteField({ label }: { label: string }) {
+  return (
+    <FunctionField
+      label={label}
+      render={(record: RaRecord) => (
+        <>
+          <EditButton record={record} />
+          <ResourceDeleteButton record={record} />
+        </>
+      )}
+    />
   );
 }
 

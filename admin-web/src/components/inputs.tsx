@@ -1,4 +1,7 @@
-import { BooleanInput, NumberInput } from 'react-admin';
+import type { ReactNode } from 'react';
+import { BooleanInput, NumberInput, SimpleForm } from 'react-admin';
+import { FormToolbar } from './RecordActions';
+import type { tableValidator } from '../lib/validation';
 
 /** 'Active' means shown on the public website (admin spec §2). */
 export function ActiveInput() {
@@ -11,3 +14,22 @@ export function DisplayOrderInput() {
 }
 
 export const ORDERED_DEFAULTS = { displayOrder: 0, isActive: true };
+
+/** The form of a record the public site shows when active: its fields, then display order and Active. */
+export function OrderedForm({
+  validate,
+  defaultValues,
+  children,
+}: {
+  validate?: ReturnType<typeof tableValidator>;
+  defaultValues?: Record<string, unknown>;
+  children: ReactNode;
+}) {
+  return (
+    <SimpleForm noValidate toolbar={<FormToolbar />} validate={validate} defaultValues={defaultValues ? { ...ORDERED_DEFAULTS, ...defaultValues } : ORDERED_DEFAULTS}>
+      {children}
+      <DisplayOrderInput />
+      <ActiveInput />
+    </SimpleForm>
+  );
+}

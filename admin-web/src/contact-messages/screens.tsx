@@ -1,54 +1,16 @@
-import { List, useUpdate, useNotify } from 'react-admin';
-import { Button, CardActions, CardContent, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { Button, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import ReplyIcon from '@mui/icons-material/Reply';
-import { CONTACT_STATUSES, formatDisplayDate, replySubject } from '@institute/shared';
-import { CardGrid, CardPagination, CARDS_PER_PAGE, EmptyState } from '../components/CardGrid';
+import { CONTACT_STATUSES, type ContactMessage, formatDisplayDate, replySubject } from '@institute/shared';
+import { CardList, EmptyState } from '../components/CardGrid';
 import { ResourceDeleteButton } from '../components/RecordActions';
 import { messageColour, StatusBadge } from '../components/badges';
 import { StatCards } from '../components/StatCards';
-
-interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  phone?: string | null;
-  subject: string;
-  message: string;
-  status: string;
-  createdAt: string;
-}
+import { StatusSelect, useRecordUpdate } from '../components/StatusSelect';
 
 /** Any status can be chosen at any time; the change is sent at once (admin spec §4). */
-function StatusSelect({ record }: { record: ContactMessage }) {
-  const [update, { isPending }] = useUpdate();
-  const notify = useNotify();
-  return (
-    <MuiTextField
-      select
-      size="small"
-      label="Status"
-      value={record.status}
-      disabled={isPending}
-      onChange={(e) =>
-        update(
-          'contact-messages',
-          { id: record.id, data: { status: e.target.value }, previousData: record },
-          {
-            mutationMode: 'pessimistic',
-            onSuccess: () => notify('resources.contact-messages.notifications.updated', { type: 'info' }),
-            onError: (error) => notify((error as Error).message, { type: 'error' }),
-          },
-        )
-      }
-      sx={{ minWidth: 130 }}
-    >
-      {CONTACT_STATUSES.map((s) => (
-        <MenuItem key={s} value={s} sx={{ textTransform: 'capitalize' }}>
-          {s}
-        </MenuItem>
-      ))}
-    </MuiTextField>
-  );
+function MessageStatusSelect({ record }: { record: ContactMessage }) {
+  const { save, isPending } = useRecordUpdate('contact-messages');
+  return <StatusSelect statuses={CONTACT_STATUSES} value={record.status} disabled={isPending} onChange={(status) => save(record, { status })} />;
 }
 
 const mailto = (m: ContactMessage) => `mailto:${m.email}?subject=${encodeURIComponent(replySubject(m.subject))}`;
@@ -63,42 +25,41 @@ const STATS = [
 const MessageList = () => (
   <>
     <StatCards cards={STATS} />
-    <List title="Contact Messages" perPage={CARDS_PER_PAGE} pagination={<CardPagination />} empty={false} actions={false}>
-      <CardGrid<ContactMessage>
-        empty={<EmptyState text="No messages yet" />}
-        render={(m) => (
-          <>
-            <CardContent>
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-                <div>
-                  <Typography variant="h6" component="h2">
-                    {m.subject}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-                    {m.name} · {m.email}
-                    {m.phone ? ` · ${m.phone}` : ''}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {formatDisplayDate(m.createdAt)}
-                  </Typography>
-                </div>
-                <StatusBadge status={m.status} colour={messageColour(m.status)} />
-              </Stack>
-              <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-                {m.message}
-              </Typography>
-            </CardContent>
-            <CardActions sx={{ mt: 'auto', flexWrap: 'wrap', gap: 1 }}>
-              <StatusSelect record={m} />
-              <Button size="small" startIcon={<ReplyIcon />} href={mailto(m)}>
-                Reply
-              </Button>
-              <ResourceDeleteButton record={m} />
-            </CardActions>
-          </>
-        )}
-      />
-    </List>
+    <CardList<ContactMessage>
+      title="Contact Messages"
+      empty={<EmptyState text="No messages yet" />}
+      render={(m) => (
+        <>
+          <CardContent>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+              <div>
+                <Typography variant="h6" component="h2">
+                  {m.subject}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+                  {m.name} · {m.email}
+                  {m.phone ? ` · ${m.phone}` : ''}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {formatDisplayDate(m.createdAt)}
+                </Typography>
+              </div>
+              <StatusBadge status={m.status} colour={messageColour(m.status)} />
+            </Stack>
+            <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+              {m.message}
+            </Typography>
+          </CardContent>
+          <CardActions sx={{ mt: 'auto', flexWrap: 'wrap', gap: 1 }}>
+            <MessageStatusSelect record={m} />
+            <Button size="small" startIcon={<ReplyIcon />} href={mailto(m)}>
+              Reply
+            </Button>
+            <ResourceDeleteButton record={m} />
+          </CardActions>
+        </>
+      )}
+    />
   </>
 );
 

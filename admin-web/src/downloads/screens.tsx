@@ -1,23 +1,14 @@
-import { BooleanInput, Create, CreateButton, Datagrid, Edit, EditButton, FunctionField, List, SelectInput, SimpleForm, SimpleList, TextField, TextInput, TopToolbar, NumberInput } from 'react-admin';
+import { BooleanInput, CreateButton, Datagrid, FunctionField, List, SelectInput, SimpleForm, SimpleList, TextField, TextInput, TopToolbar, NumberInput } from 'react-admin';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Chip, useMediaQuery, type Theme } from '@mui/material';
-import { DOWNLOAD_CATEGORIES, DOWNLOAD_CATEGORY_LABELS, DOWNLOAD_RULES, fileNameFromUrl, formatFileSize, resolveFileName } from '@institute/shared';
+import { type Download, DOWNLOAD_CATEGORIES, DOWNLOAD_CATEGORY_LABELS, DOWNLOAD_RULES, fileNameFromUrl, formatFileSize, resolveFileName } from '@institute/shared';
 import { EmptyState } from '../components/CardGrid';
-import { FormToolbar, ResourceDeleteButton } from '../components/RecordActions';
+import { EditDeleteField, FormToolbar } from '../components/RecordActions';
+import { formScreens } from '../components/ResourceScreens';
 import { UploadField } from '../components/UploadField';
 import { choices } from '../lib/choices';
 import { tableValidator } from '../lib/validation';
-
-interface Download {
-  id: string;
-  title: string;
-  category: keyof typeof DOWNLOAD_CATEGORY_LABELS;
-  fileName: string;
-  fileSize: number | string;
-  downloadCount: number;
-  isActive: boolean;
-}
 
 function DownloadRows() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
@@ -38,15 +29,7 @@ function DownloadRows() {
       <FunctionField<Download> label="Size" sortBy="fileSize" render={(d) => formatFileSize(d.fileSize)} />
       <TextField source="downloadCount" label="Downloads" />
       <FunctionField<Download> label="Status" render={(d) => (d.isActive ? null : <Chip size="small" label="Inactive" variant="outlined" />)} />
-      <FunctionField<Download>
-        label="Actions"
-        render={(d) => (
-          <>
-            <EditButton record={d} />
-            <ResourceDeleteButton record={d} />
-          </>
-        )}
-      />
+      <EditDeleteField label="Actions" />
     </Datagrid>
   );
 }
@@ -113,14 +96,5 @@ const transform = (data: Record<string, unknown>) => ({
 /** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: DownloadList,
-  create: () => (
-    <Create title="Add Download" redirect="list" transform={transform}>
-      <DownloadForm />
-    </Create>
-  ),
-  edit: () => (
-    <Edit title="Edit Download" redirect="list" mutationMode="pessimistic" transform={transform}>
-      <DownloadForm />
-    </Edit>
-  ),
+  ...formScreens(DownloadForm, { create: 'Add Download', edit: 'Edit Download' }, transform),
 };

@@ -1,10 +1,11 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { AppBar, Layout as RaLayout, Menu, TitlePortal, useGetIdentity, useLogout, useNotify } from 'react-admin';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { ROLE_LABELS, SITE_SETTING_DEFAULTS, type Role } from '@institute/shared';
+import { resolveSiteSettings, ROLE_LABELS, SITE_SETTING_DEFAULTS, type Role, type SiteSetting } from '@institute/shared';
+import { API_ROOT, httpClient } from '../providers/httpClient';
 import { useCan } from '../lib/rights';
 import { takeSignInNotice } from '../lib/welcome';
 
@@ -27,13 +28,30 @@ function LogoutButton() {
   );
 }
 
+/** The institute's name from Site Configuration (a public setting); the built-in name until it loads. */
+function useSiteName(): string {
+  const [name, setName] = useState<string>(SITE_SETTING_DEFAULTS.siteName);
+  useEffect(() => {
+    let live = true;
+    httpClient(`${API_ROOT}/site-settings`).then(
+      ({ json }) => live && setName(resolveSiteSettings(json as SiteSetting[]).siteName),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return name;
+}
+
 function Header() {
   const { identity } = useGetIdentity();
+  const siteName = useSiteName();
   const role = identity?.role as Role | undefined;
   return (
     <AppBar userMenu={false} toolbar={<></>}>
-      <Typography variant="h6" noWrap sx={{ display: { xs: 'none', md: 'block' }, mr: 2 }}>
-        {SITE_SETTING_DEFAULTS.siteName}
+      <Typography variant="h6" noWrap sx={{ display: { xs: 'none', md: 'block' }, mr: 2 }} data-testid="header-site-name">
+        {siteName}
       </Typography>
       <TitlePortal sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>

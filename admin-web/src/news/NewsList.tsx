@@ -1,25 +1,12 @@
-import { CreateButton, List, TopToolbar, SearchInput, SelectInput } from 'react-admin';
+import { SearchInput, SelectInput } from 'react-admin';
 import { Box, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { formatDisplayDate, NEWS_CATEGORIES, NEWS_STATUSES } from '@institute/shared';
-import { CardGrid, CardPagination, CARDS_PER_PAGE, EmptyState } from '../components/CardGrid';
+import { formatDisplayDate, type News, NEWS_CATEGORIES, NEWS_STATUSES } from '@institute/shared';
+import { CardList, EmptyState } from '../components/CardGrid';
 import { CardEditDelete } from '../components/RecordActions';
 import { choices } from '../lib/choices';
 
 /** News cards show up to 4 thumbnails, then '+N' (admin spec §2, §9). */
 export const NEWS_THUMBNAILS = 4;
-
-interface News {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  category: string;
-  status: string;
-  priority: string;
-  imageUrls?: string[];
-  publishedAt?: string | null;
-  createdAt: string;
-}
 
 function Thumbnails({ urls }: { urls: string[] }) {
   if (!urls.length) return null;
@@ -44,32 +31,34 @@ const filters = [
 
 export function NewsList() {
   return (
-    <List title="News management" sort={{ field: 'createdAt', order: 'DESC' }} perPage={CARDS_PER_PAGE} pagination={<CardPagination />} filters={filters} empty={false} actions={<TopToolbar><CreateButton label="Add News" /></TopToolbar>}>
-      <CardGrid<News>
-        empty={<EmptyState text="No news yet" hint="Add the first news item or notice." />}
-        render={(n) => (
-          <>
-            <Thumbnails urls={n.imageUrls ?? []} />
-            <CardContent>
-              <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
-                <Chip size="small" label={n.category} sx={{ textTransform: 'capitalize' }} />
-                <Chip size="small" label={n.status} color={n.status === 'published' ? 'success' : 'default'} sx={{ textTransform: 'capitalize' }} />
-                {n.priority === 'high' ? <Chip size="small" label="High priority" color="warning" /> : null}
-              </Stack>
-              <Typography variant="h6" component="h2">
-                {n.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {n.excerpt}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {n.status === 'published' ? `Published ${formatDisplayDate(n.publishedAt)}` : `Created ${formatDisplayDate(n.createdAt)}`}
-              </Typography>
-            </CardContent>
-            <CardEditDelete record={n} />
-          </>
-        )}
-      />
-    </List>
+    <CardList<News>
+      title="News management"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={filters}
+      addLabel="Add News"
+      empty={<EmptyState text="No news yet" hint="Add the first news item or notice." />}
+      render={(n) => (
+        <>
+          <Thumbnails urls={n.imageUrls ?? []} />
+          <CardContent>
+            <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
+              <Chip size="small" label={n.category} sx={{ textTransform: 'capitalize' }} />
+              <Chip size="small" label={n.status} color={n.status === 'published' ? 'success' : 'default'} sx={{ textTransform: 'capitalize' }} />
+              {n.priority === 'high' ? <Chip size="small" label="High priority" color="warning" /> : null}
+            </Stack>
+            <Typography variant="h6" component="h2">
+              {n.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {n.excerpt}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {n.status === 'published' ? `Published ${formatDisplayDate(n.publishedAt)}` : `Created ${formatDisplayDate(n.createdAt)}`}
+            </Typography>
+          </CardContent>
+          <CardEditDelete record={n} />
+        </>
+      )}
+    />
   );
 }

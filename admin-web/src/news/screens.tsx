@@ -1,25 +1,12 @@
-import { Create, Edit } from 'react-admin';
 import { normalizeNewsBody } from '@institute/shared';
+import { formScreens } from '../components/ResourceScreens';
 import { NewsList } from './NewsList';
 import { NewsForm } from './NewsForm';
 
 const transform = (data: Record<string, unknown>) => normalizeNewsBody(data);
 
-const NewsCreate = () => (
-  <Create title="Add News" redirect="list" transform={transform}>
-    <NewsForm />
-  </Create>
-);
-
-const NewsEdit = () => (
-  <Edit title="Edit News" redirect="list" mutationMode="pessimistic" transform={transform}>
-    <NewsForm />
-  </Edit>
-);
-
 /** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: NewsList,
-  create: NewsCreate,
-  edit: NewsEdit,
+  ...formScreens(NewsForm, { create: 'Add News', edit: 'Edit News' }, transform),
 };

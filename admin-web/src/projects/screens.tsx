@@ -1,57 +1,44 @@
-import { ArrayInput, Create, CreateButton, DateInput, Edit, List, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, TopToolbar } from 'react-admin';
+import { ArrayInput, DateInput, NumberInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { CardContent, Chip, Stack, Typography } from '@mui/material';
-import { DEFAULT_PROJECT_STATUS, locationError, occupationError, PROJECT_MESSAGES, PROJECT_RULES, PROJECT_STATUSES, totalParticipants, type Occupation } from '@institute/shared';
-import { CardGrid, CardPagination, CARDS_PER_PAGE, EmptyState } from '../components/CardGrid';
-import { CardEditDelete, FormToolbar } from '../components/RecordActions';
+import { DEFAULT_PROJECT_STATUS, locationError, occupationError, type Project, PROJECT_MESSAGES, PROJECT_RULES, PROJECT_STATUSES, totalParticipants } from '@institute/shared';
+import { CardList, EmptyState } from '../components/CardGrid';
+import { CardEditDelete } from '../components/RecordActions';
+import { OrderedForm } from '../components/inputs';
+import { formScreens } from '../components/ResourceScreens';
 import { ImageWithFallback } from '../components/ImageWithFallback';
 import { InactiveBadge } from '../components/badges';
 import { UploadField } from '../components/UploadField';
-import { ActiveInput, DisplayOrderInput, ORDERED_DEFAULTS } from '../components/inputs';
 import { choices } from '../lib/choices';
 import { fieldValidator } from '../lib/validation';
 
-interface Project {
-  id: string;
-  title: string;
-  description?: string | null;
-  implementingAgency?: string | null;
-  fundingAgency?: string | null;
-  implementationDuration: string;
-  occupations?: Occupation[];
-  locations?: string[];
-  imageUrl?: string | null;
-  status: string;
-  isActive: boolean;
-}
-
 const ProjectList = () => (
-  <List title="Projects Management" perPage={CARDS_PER_PAGE} pagination={<CardPagination />} empty={false} actions={<TopToolbar><CreateButton label="Add New Project" /></TopToolbar>}>
-    <CardGrid<Project>
-      empty={<EmptyState text="No projects yet" />}
-      render={(p) => (
-        <>
-          {p.imageUrl ? <ImageWithFallback src={p.imageUrl} alt={p.title} /> : null}
-          <CardContent>
-            <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-              <Chip size="small" label={p.status} color={p.status === 'completed' ? 'success' : 'default'} sx={{ textTransform: 'capitalize' }} />
-              <InactiveBadge isActive={p.isActive} />
-            </Stack>
-            <Typography variant="h6" component="h2">
-              {p.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {p.implementationDuration}
-              {p.fundingAgency ? ` · Funded by ${p.fundingAgency}` : ''}
-            </Typography>
-            <Typography variant="body2">
-              {(p.occupations ?? []).length} occupations · {totalParticipants(p.occupations)} participants · {(p.locations ?? []).length} locations
-            </Typography>
-          </CardContent>
-          <CardEditDelete record={p} />
-        </>
-      )}
-    />
-  </List>
+  <CardList<Project>
+    title="Projects Management"
+    addLabel="Add New Project"
+    empty={<EmptyState text="No projects yet" />}
+    render={(p) => (
+      <>
+        {p.imageUrl ? <ImageWithFallback src={p.imageUrl} alt={p.title} /> : null}
+        <CardContent>
+          <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+            <Chip size="small" label={p.status} color={p.status === 'completed' ? 'success' : 'default'} sx={{ textTransform: 'capitalize' }} />
+            <InactiveBadge isActive={p.isActive} />
+          </Stack>
+          <Typography variant="h6" component="h2">
+            {p.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {p.implementationDuration}
+            {p.fundingAgency ? ` · Funded by ${p.fundingAgency}` : ''}
+          </Typography>
+          <Typography variant="body2">
+            {(p.occupations ?? []).length} occupations · {totalParticipants(p.occupations)} participants · {(p.locations ?? []).length} locations
+          </Typography>
+        </CardContent>
+        <CardEditDelete record={p} />
+      </>
+    )}
+  />
 );
 
 // react-hook-form can neither show a list-level error nor mix a form-level check with field-level
@@ -72,7 +59,7 @@ const locationRule = (value: unknown) => locationError(value) ?? undefined;
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 const ProjectForm = () => (
-  <SimpleForm noValidate toolbar={<FormToolbar />} defaultValues={{ ...ORDERED_DEFAULTS, status: DEFAULT_PROJECT_STATUS, occupations: [], locations: [] }}>
+  <OrderedForm defaultValues={{ status: DEFAULT_PROJECT_STATUS, occupations: [], locations: [] }}>
     <TextInput source="title" fullWidth validate={rule('title')} />
     <TextInput source="description" fullWidth multiline minRows={3} />
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
@@ -98,22 +85,11 @@ const ProjectForm = () => (
     </ArrayInput>
     <UploadField source="imageUrl" label="Image URL (JPG, PNG, WebP)" kind="image" clearedMessage="Image URL cleared" validate={rule('imageUrl')} />
     <SelectInput source="status" choices={choices(PROJECT_STATUSES)} />
-    <DisplayOrderInput />
-    <ActiveInput />
-  </SimpleForm>
+  </OrderedForm>
 );
 
 /** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: ProjectList,
-  create: () => (
-    <Create title="Add New Project" redirect="list">
-      <ProjectForm />
-    </Create>
-  ),
-  edit: () => (
-    <Edit title="Edit Project" redirect="list" mutationMode="pessimistic">
-      <ProjectForm />
-    </Edit>
-  ),
+  ...formScreens(ProjectForm, { create: 'Add New Project', edit: 'Edit Project' }),
 };

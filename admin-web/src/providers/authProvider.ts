@@ -1,18 +1,11 @@
 import { type AuthProvider, HttpError } from 'react-admin';
-import { AUTH_MESSAGES, can, RETURN_TO_PARAM, SIGN_IN_PATH, type Role } from '@institute/shared';
+import { AUTH_MESSAGES, can, RETURN_TO_PARAM, SIGN_IN_PATH, type User } from '@institute/shared';
 import { API_ROOT, httpClient } from './httpClient';
 import { accessFor, RESOURCES } from './resources';
 import { noteSignIn } from '../lib/welcome';
 
-export interface CurrentUser {
-  id: string;
-  username: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  role: Role;
-  lastLoginAt?: string | null;
-  createdAt?: string | null;
-}
+/** The signed-in user as /api/user answers it. */
+export type CurrentUser = User;
 
 /**
  * The sign-in screen is the public site's (/auth, admin spec §2), another app on the same

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Form, SaveButton, TextInput, Title, useDataProvider, useGetList, useNotify, useRefresh } from 'react-admin';
 import { Box, Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
-import { SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS, SITE_SETTING_TYPES, siteSettingError, type SiteSettingKey } from '@institute/shared';
+import { SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS, SITE_SETTING_TYPES, siteSettingError, type SiteSetting, type SiteSettingKey } from '@institute/shared';
 import { UploadField } from '../components/UploadField';
 import { successMessage } from '../providers/messages';
 import { useCan } from '../lib/rights';
@@ -59,7 +59,7 @@ function SettingInput({ k }: { k: SiteSettingKey }) {
 /** Site Configuration: four cards and one 'Save Configuration' button (one PUT per setting). */
 export function SiteConfiguration() {
   const allowed = useCan('settings', 'manage');
-  const { data, isPending } = useGetList<{ id: string; key: string; value: string | null }>(
+  const { data, isPending } = useGetList<SiteSetting>(
     'site-settings',
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'key', order: 'ASC' } },
     { enabled: allowed },

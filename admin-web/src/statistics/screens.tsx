@@ -1,17 +1,9 @@
 import { Create, CreateButton, Edit, List, SimpleForm, TextInput, TopToolbar, TextField, Labeled } from 'react-admin';
 import { Alert, Box, CardContent, Typography } from '@mui/material';
-import { FALLBACK_STATISTICS, STATISTIC_RULES } from '@institute/shared';
+import { FALLBACK_STATISTICS, type Statistic, STATISTIC_RULES } from '@institute/shared';
 import { CardGrid } from '../components/CardGrid';
 import { CardEditDelete, FormToolbar } from '../components/RecordActions';
 import { fieldValidator, tableValidator } from '../lib/validation';
-
-interface Statistic {
-  id: string;
-  key: string;
-  value: string;
-  label: string;
-  description?: string | null;
-}
 
 const ORDER_NOTE = 'These statistics appear on the public homepage in the order shown here.';
 

@@ -1,23 +1,12 @@
-import { Create, CreateButton, DateTimeInput, Edit, List, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextInput, TopToolbar } from 'react-admin';
+import { DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { CardContent, Chip, Stack, Typography } from '@mui/material';
-import { formatDisplayDate, TRAINING_OPENING_RULES, trainingOpeningStatus, type TrainingOpeningStatus } from '@institute/shared';
-import { CardGrid, CardPagination, CARDS_PER_PAGE, EmptyState } from '../components/CardGrid';
-import { CardEditDelete, FormToolbar } from '../components/RecordActions';
-import { ActiveInput, DisplayOrderInput, ORDERED_DEFAULTS } from '../components/inputs';
+import { formatDisplayDate, TRAINING_OPENING_RULES, type TrainingOpening, trainingOpeningStatus, type TrainingOpeningStatus } from '@institute/shared';
+import { CardList, EmptyState } from '../components/CardGrid';
+import { CardEditDelete } from '../components/RecordActions';
+import { OrderedForm } from '../components/inputs';
+import { formScreens } from '../components/ResourceScreens';
 import { tableValidator } from '../lib/validation';
 import { fromLocalInput } from '../lib/format';
-
-interface TrainingOpening {
-  id: string;
-  title: string;
-  description?: string | null;
-  startDate?: string | null;
-  endDate?: string | null;
-  applicationDeadline?: string | null;
-  capacity: number;
-  location?: string | null;
-  isActive: boolean;
-}
 
 const STATUS_COLOUR: Record<TrainingOpeningStatus, 'default' | 'success' | 'info' | 'warning'> = {
   Inactive: 'default',
@@ -28,38 +17,38 @@ const STATUS_COLOUR: Record<TrainingOpeningStatus, 'default' | 'success' | 'info
 };
 
 const OpeningList = () => (
-  <List title="Training Openings Management" perPage={CARDS_PER_PAGE} pagination={<CardPagination />} empty={false} actions={<TopToolbar><CreateButton label="Add Training Opening" /></TopToolbar>}>
-    <CardGrid<TrainingOpening>
-      empty={<EmptyState text="No Training Openings Yet" hint="Announce the next intake of a program." />}
-      render={(o) => {
-        const status = trainingOpeningStatus(o);
-        return (
-          <>
-            <CardContent>
-              <Chip size="small" label={status} color={STATUS_COLOUR[status]} sx={{ mb: 1 }} data-testid="opening-status" />
-              <Typography variant="h6" component="h2">
-                {o.title}
-              </Typography>
-              {o.location ? <Typography color="text.secondary">{o.location}</Typography> : null}
-              <Stack spacing={0.25} sx={{ mt: 1 }}>
-                <Typography variant="body2">Starts: {formatDisplayDate(o.startDate)}</Typography>
-                <Typography variant="body2">Ends: {formatDisplayDate(o.endDate)}</Typography>
-                <Typography variant="body2">Apply by: {formatDisplayDate(o.applicationDeadline)}</Typography>
-                <Typography variant="body2">Capacity: {o.capacity}</Typography>
-              </Stack>
-            </CardContent>
-            <CardEditDelete record={o} />
-          </>
-        );
-      }}
-    />
-  </List>
+  <CardList<TrainingOpening>
+    title="Training Openings Management"
+    addLabel="Add Training Opening"
+    empty={<EmptyState text="No Training Openings Yet" hint="Announce the next intake of a program." />}
+    render={(o) => {
+      const status = trainingOpeningStatus(o);
+      return (
+        <>
+          <CardContent>
+            <Chip size="small" label={status} color={STATUS_COLOUR[status]} sx={{ mb: 1 }} data-testid="opening-status" />
+            <Typography variant="h6" component="h2">
+              {o.title}
+            </Typography>
+            {o.location ? <Typography color="text.secondary">{o.location}</Typography> : null}
+            <Stack spacing={0.25} sx={{ mt: 1 }}>
+              <Typography variant="body2">Starts: {formatDisplayDate(o.startDate)}</Typography>
+              <Typography variant="body2">Ends: {formatDisplayDate(o.endDate)}</Typography>
+              <Typography variant="body2">Apply by: {formatDisplayDate(o.applicationDeadline)}</Typography>
+              <Typography variant="body2">Capacity: {o.capacity}</Typography>
+            </Stack>
+          </CardContent>
+          <CardEditDelete record={o} />
+        </>
+      );
+    }}
+  />
 );
 
 const validate = tableValidator(TRAINING_OPENING_RULES);
 
 const OpeningForm = () => (
-  <SimpleForm noValidate toolbar={<FormToolbar />} validate={validate} defaultValues={{ ...ORDERED_DEFAULTS, capacity: 0 }}>
+  <OrderedForm validate={validate} defaultValues={{ capacity: 0 }}>
     <ReferenceInput source="programId" reference="programs" sort={{ field: 'title', order: 'ASC' }} perPage={200}>
       <SelectInput optionText="title" label="Program" fullWidth emptyText="No program" />
     </ReferenceInput>
@@ -72,22 +61,11 @@ const OpeningForm = () => (
     </Stack>
     <NumberInput source="capacity" step={1} min={0} />
     <TextInput source="location" fullWidth />
-    <DisplayOrderInput />
-    <ActiveInput />
-  </SimpleForm>
+  </OrderedForm>
 );
 
 /** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: OpeningList,
-  create: () => (
-    <Create title="Add Training Opening" redirect="list">
-      <OpeningForm />
-    </Create>
-  ),
-  edit: () => (
-    <Edit title="Edit Training Opening" redirect="list" mutationMode="pessimistic">
-      <OpeningForm />
-    </Edit>
-  ),
+  ...formScreens(OpeningForm, { create: 'Add Training Opening', edit: 'Edit Training Opening' }),
 };

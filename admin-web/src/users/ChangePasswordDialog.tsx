@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { changePasswordError, confirmPasswordError, USER_MESSAGES } from '@institute/shared';
+import { changePasswordError, confirmPasswordError, USER_MESSAGES, type User } from '@institute/shared';
 import type { InstituteDataProvider } from '../providers/dataProvider';
 
 /** Change Password: at least 8 characters, confirmation equal (libs password rules). */
-export function ChangePasswordDialog({ user, open, onClose }: { user: { id: string; username: string }; open: boolean; onClose: () => void }) {
+export function ChangePasswordDialog({ user, open, onClose }: { user: Pick<User, 'id' | 'username'>; open: boolean; onClose: () => void }) {
   const dataProvider = useDataProvider<InstituteDataProvider>();
   const notify = useNotify();
   const [password, setPassword] = useState('');

@@ -22,23 +22,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import PowerIcon from '@mui/icons-material/PowerSettingsNew';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { formatDisplayDate, ROLE_LABELS, USER_MESSAGES, type Role } from '@institute/shared';
+import { formatDisplayDate, type Role, ROLE_LABELS, type User, USER_MESSAGES } from '@institute/shared';
 import { StatCards } from '../components/StatCards';
 import { DELETE_CONFIRMATIONS } from '../providers/messages';
 import type { InstituteDataProvider } from '../providers/dataProvider';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-
-interface User {
-  id: string;
-  username: string;
-  email?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  role: Role;
-  status: string;
-  lastLoginAt?: string | null;
-  createdAt: string;
-}
 
 const fullName = (u: User) => [u.firstName, u.lastName].filter(Boolean).join(' ');
 

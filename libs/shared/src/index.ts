@@ -4,3 +4,4 @@ export * from './rules/password.js';
 export * from './rules/email.js';
 export * from './content/index.js';
 export * from './sign-in.js';
+export * from './entities.js';

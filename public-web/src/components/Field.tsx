@@ -79,3 +79,12 @@ export function errorsByField(errors: readonly { field: string; message: string 
   for (const { field, message } of errors) map[field] ??= message;
   return map;
 }
+
+/** A form's submit button: disabled, with its busy text, while the form is being sent. */
+export function SubmitButton({ pending, busyText, className = 'button button-block', children }: { pending: boolean; busyText: string; className?: string; children: ReactNode }) {
+  return (
+    <button type="submit" className={className} disabled={pending}>
+      {pending ? busyText : children}
+    </button>
+  );
+}

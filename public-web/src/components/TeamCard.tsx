@@ -1,4 +1,4 @@
-import type { TeamMember } from '../lib/types';
+import type { TeamMember } from '@institute/shared';
 import { Icon } from './Icon';
 import { Img } from './Img';
 

@@ -1,5 +1,5 @@
 import type { NewsCategory } from '@institute/shared';
-import type { NewsItem } from './types';
+import type { News } from '@institute/shared';
 
 /** The tabs of the News & Notices list (public spec §2). */
 export type NewsTab = 'all' | NewsCategory;
@@ -11,23 +11,23 @@ export const NEWS_TABS: readonly { value: NewsTab; label: string }[] = [
 ];
 
 /** Case-insensitive search on title, excerpt and content; blank text matches everything. */
-export function matchesSearch(item: Pick<NewsItem, 'title' | 'excerpt' | 'content'>, search: string): boolean {
+export function matchesSearch(item: Pick<News, 'title' | 'excerpt' | 'content'>, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return [item.title, item.excerpt, item.content].some((text) => text?.toLowerCase().includes(needle));
 }
 
-export function inTab(item: Pick<NewsItem, 'category'>, tab: NewsTab): boolean {
+export function inTab(item: Pick<News, 'category'>, tab: NewsTab): boolean {
   return tab === 'all' || item.category === tab;
 }
 
 /** The items shown: those of the tab that match the search. */
-export function filterNews<T extends Pick<NewsItem, 'title' | 'excerpt' | 'content' | 'category'>>(items: readonly T[], search: string, tab: NewsTab): T[] {
+export function filterNews<T extends Pick<News, 'title' | 'excerpt' | 'content' | 'category'>>(items: readonly T[], search: string, tab: NewsTab): T[] {
   return items.filter((item) => inTab(item, tab) && matchesSearch(item, search));
 }
 
 /** A tab's count is taken from the returned list, whatever the search (public spec §2). */
-export function tabCount(items: readonly Pick<NewsItem, 'category'>[], tab: NewsTab): number {
+export function tabCount(items: readonly Pick<News, 'category'>[], tab: NewsTab): number {
   return items.filter((item) => inTab(item, tab)).length;
 }
 
@@ -39,7 +39,7 @@ export function resultLine(count: number, search: string, tab: NewsTab): string 
 }
 
 /** The article's author: first and last name, else the username; null when unknown. */
-export function authorName(author: NewsItem['author']): string | null {
+export function authorName(author: News['author'] | undefined): string | null {
   if (!author) return null;
   const full = [author.firstName, author.lastName]
     .map((part) => part?.trim())
@@ -49,7 +49,7 @@ export function authorName(author: NewsItem['author']): string | null {
 }
 
 /** The published date: publishedAt, else createdAt. */
-export function publishedDate(item: Pick<NewsItem, 'publishedAt' | 'createdAt'>): string {
+export function publishedDate(item: Pick<News, 'publishedAt' | 'createdAt'>): string {
   return item.publishedAt ?? item.createdAt;
 }
 

@@ -1,19 +1,7 @@
 import { resolveSiteSettings } from '@institute/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from './api';
-import type {
-  AboutEntry,
-  Donor,
-  Download,
-  HeroSlide,
-  KeyValue,
-  NewsItem,
-  Program,
-  Project,
-  TeamMember,
-  TrainingOpening,
-  User,
-} from './types';
+import type { AboutContent, Donor, Download, HeroSlide, News, Program, Project, SiteSetting, Statistic, TeamMember, TrainingOpening, User } from '@institute/shared';
 
 /** Read hooks of the public calls (public spec §7); each key is the URL it reads. */
 function useList<T>(url: string) {
@@ -22,13 +10,13 @@ function useList<T>(url: string) {
 
 /** Settings with the built-in defaults filled in, also while loading or after an error. */
 export function useSiteSettings() {
-  const query = useList<KeyValue>('/api/site-settings');
+  const query = useList<SiteSetting>('/api/site-settings');
   return resolveSiteSettings(query.data);
 }
 
 /** False until the settings have been answered (or failed): texts from them wait, unseen. */
 export function useSiteSettingsSettled(): boolean {
-  return !useList<KeyValue>('/api/site-settings').isPending;
+  return !useList<SiteSetting>('/api/site-settings').isPending;
 }
 
 /** The client keeps only programs with isActive true (public spec §7). */
@@ -41,9 +29,9 @@ export function usePrograms() {
   return { ...query, data: query.data && activeOnly(query.data) };
 }
 
-export const useStatistics = () => useList<KeyValue>('/api/statistics');
-export const useNews = () => useList<NewsItem>('/api/news');
-export const useAbout = () => useList<AboutEntry>('/api/about');
+export const useStatistics = () => useList<Statistic>('/api/statistics');
+export const useNews = () => useList<News>('/api/news');
+export const useAbout = () => useList<AboutContent>('/api/about');
 export const useTeam = () => useList<TeamMember>('/api/team');
 export const useDonors = () => useList<Donor>('/api/donors');
 export const useProjects = () => useList<Project>('/api/projects');
@@ -51,7 +39,7 @@ export const useDownloads = () => useList<Download>('/api/downloads');
 export const useHeroSlides = () => useList<HeroSlide>('/api/hero-slides');
 export const useTrainingOpenings = () => useList<TrainingOpening>('/api/training-openings');
 
-export const useNewsArticle = (identifier: string) => useQuery<NewsItem>({ queryKey: ['/api/news', identifier] });
+export const useNewsArticle = (identifier: string) => useQuery<News>({ queryKey: ['/api/news', identifier] });
 
 /** The signed-in user, or null: a 401 is an empty result, not an error. */
 export const useUser = () =>

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 
 /** Trimmed values, as the API stores them. */
 export function trimValues<T extends Record<string, string>>(values: T): T {
@@ -26,10 +26,34 @@ export function useForm<T extends Record<string, string>>(initial: T) {
 
   const trimmed = () => trimValues(values);
 
-  return { values, setValues, errors, setErrors, onChange, reset, trimmed };
+  /** The props that bind an input to one field: its name, value, change handler and error. */
+  const field = (name: keyof T & string) => ({ name, value: values[name], onChange, error: errors[name] });
+
+  return { values, setValues, errors, setErrors, onChange, reset, trimmed, field };
 }
 
 /** Moves focus to the first invalid field, so keyboard and screen-reader users land on it. */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
   window.setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+}
+
+/**
+ * The submit handler of a form checked by a libs rule set: the trimmed values are checked by
+ * `check` (field → message); when valid they go to `send`, otherwise the errors show and focus
+ * moves to the first invalid field.
+ */
+export function validatedSubmit<T extends Record<string, string>>(
+  form: Pick<ReturnType<typeof useForm<T>>, 'trimmed' | 'setErrors'>,
+  formRef: RefObject<HTMLFormElement | null>,
+  check: (values: T) => Record<string, string>,
+  send: (values: T) => void,
+) {
+  return (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.trimmed();
+    const errors = check(body);
+    form.setErrors(errors as Partial<Record<keyof T, string>>);
+    if (Object.keys(errors).length > 0) return focusFirstInvalid(formRef.current);
+    send(body);
+  };
 }

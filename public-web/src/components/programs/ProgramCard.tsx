@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Program } from '../../lib/types';
+import type { Program } from '@institute/shared';
 import { Img } from '../Img';
 import { ProgramDialog } from './ProgramDialog';
 

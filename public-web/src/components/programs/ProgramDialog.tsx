@@ -1,5 +1,5 @@
 import { chooseProgramToApply } from '../../lib/apply-intent';
-import type { Program } from '../../lib/types';
+import type { Program } from '@institute/shared';
 import { Icon } from '../Icon';
 import { Img } from '../Img';
 import { Modal } from '../Modal';

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, isValidEmail } from '@institute/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { TextField } from '../../components/Field';
+import { SubmitButton, TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { apiRequest, serverMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/meta';
@@ -52,9 +52,9 @@ export default function ForgotPasswordPage() {
           }}
           error={fieldError}
         />
-        <button type="submit" className="button button-block" disabled={request.isPending}>
-          {request.isPending ? 'Sending...' : 'Send Reset Link'}
-        </button>
+        <SubmitButton pending={request.isPending} busyText="Sending...">
+          Send Reset Link
+        </SubmitButton>
       </form>
       <p className="center">
         <Link to="/login" className="text-link">

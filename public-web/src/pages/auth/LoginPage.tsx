@@ -2,12 +2,12 @@ import { AUTH_MESSAGES, confirmPasswordError, isValidEmail, resetPasswordError, 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { TextField } from '../../components/Field';
+import { SubmitButton, TextField } from '../../components/Field';
 import { apiRequest, serverMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/meta';
 import { useUser } from '../../lib/queries';
 import { toast } from '../../lib/toast';
-import type { User } from '../../lib/types';
+import type { User } from '@institute/shared';
 import { useForm } from '../../lib/use-form';
 import { AuthCard } from './AuthCard';
 import { AUTH_PAGE_MESSAGES, goToAdmin } from './messages';
@@ -41,9 +41,9 @@ function SignInForm() {
       )}
       <TextField label="Username" name="username" required autoComplete="username" value={form.values.username} onChange={form.onChange} />
       <TextField label="Password" name="password" type="password" required autoComplete="current-password" value={form.values.password} onChange={form.onChange} />
-      <button type="submit" className="button button-block" disabled={login.isPending}>
-        {login.isPending ? 'Signing In...' : 'Sign In'}
-      </button>
+      <SubmitButton pending={login.isPending} busyText="Signing In...">
+        Sign In
+      </SubmitButton>
       <p className="center">
         <Link to="/forgot-password" className="text-link">
           Forgot your password?
@@ -82,17 +82,17 @@ function RegisterForm() {
   };
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Register">
-      <TextField label="Username" name="username" required autoComplete="username" value={form.values.username} onChange={form.onChange} error={form.errors.username} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={form.values.email} onChange={form.onChange} error={form.errors.email} />
+      <TextField label="Username" {...form.field('username')} required autoComplete="username" />
+      <TextField label="Email" {...form.field('email')} type="email" autoComplete="email" />
       <div className="form-grid">
         <TextField label="First Name" name="firstName" autoComplete="given-name" value={form.values.firstName} onChange={form.onChange} />
         <TextField label="Last Name" name="lastName" autoComplete="family-name" value={form.values.lastName} onChange={form.onChange} />
       </div>
-      <TextField label="Password" name="password" type="password" required autoComplete="new-password" value={form.values.password} onChange={form.onChange} error={form.errors.password} />
-      <TextField label="Confirm Password" name="confirmPassword" type="password" required autoComplete="new-password" value={form.values.confirmPassword} onChange={form.onChange} error={form.errors.confirmPassword} />
-      <button type="submit" className="button button-block" disabled={register.isPending}>
-        {register.isPending ? 'Creating Account...' : 'Create Account'}
-      </button>
+      <TextField label="Password" {...form.field('password')} type="password" required autoComplete="new-password" />
+      <TextField label="Confirm Password" {...form.field('confirmPassword')} type="password" required autoComplete="new-password" />
+      <SubmitButton pending={register.isPending} busyText="Creating Account...">
+        Create Account
+      </SubmitButton>
     </form>
   );
 }

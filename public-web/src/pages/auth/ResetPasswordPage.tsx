@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, confirmPasswordError, resetPasswordError } from '@instit
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { TextField } from '../../components/Field';
+import { SubmitButton, TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { apiRequest, serverMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/meta';
@@ -91,11 +91,11 @@ export default function ResetPasswordPage() {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate aria-label="Reset password">
-        <TextField label="New Password" name="newPassword" type="password" required autoComplete="new-password" value={form.values.newPassword} onChange={form.onChange} error={form.errors.newPassword} />
-        <TextField label="Confirm Password" name="confirmPassword" type="password" required autoComplete="new-password" value={form.values.confirmPassword} onChange={form.onChange} error={form.errors.confirmPassword} />
-        <button type="submit" className="button button-block" disabled={reset.isPending}>
-          {reset.isPending ? 'Resetting...' : 'Reset Password'}
-        </button>
+        <TextField label="New Password" {...form.field('newPassword')} type="password" required autoComplete="new-password" />
+        <TextField label="Confirm Password" {...form.field('confirmPassword')} type="password" required autoComplete="new-password" />
+        <SubmitButton pending={reset.isPending} busyText="Resetting...">
+          Reset Password
+        </SubmitButton>
       </form>
       <BackToLogin />
     </AuthCard>

@@ -1,25 +1,24 @@
-import { CERTIFICATE_VERIFY_MESSAGES, formatDisplayDate, validateCertificateVerification } from '@institute/shared';
+import { CERTIFICATE_VERIFY_MESSAGES, formatDisplayDate, validateCertificateVerification, type VerifiedCertificate } from '@institute/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, type FormEvent } from 'react';
-import { errorsByField, TextField } from '../../components/Field';
+import { useRef } from 'react';
+import { errorsByField, SubmitButton, TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { ApiError, apiRequest, serverMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/meta';
-import type { Certificate } from '../../lib/types';
-import { focusFirstInvalid, useForm } from '../../lib/use-form';
+import { useForm, validatedSubmit } from '../../lib/use-form';
 
 /** When the call itself fails (no answer about the certificate). */
 const CHECK_FAILED = 'The verification service is not available right now.';
 
 interface VerifyAnswer {
   success: boolean;
-  certificate?: Certificate;
+  certificate?: VerifiedCertificate;
   message?: string;
   error?: string;
 }
 
-function CertificateDetails({ certificate }: { certificate: Certificate }) {
+function CertificateDetails({ certificate }: { certificate: VerifiedCertificate }) {
   const rows: [string, string][] = [
     ['Name', certificate.name],
     ["Father's Name", certificate.fatherName],
@@ -58,14 +57,7 @@ export default function CertificateVerifyPage() {
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.trimmed();
-    const errors = errorsByField(validateCertificateVerification(body));
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return focusFirstInvalid(formRef.current);
-    verify.mutate(body);
-  };
+  const onSubmit = validatedSubmit(form, formRef, (body) => errorsByField(validateCertificateVerification(body)), verify.mutate);
 
   const answer = verify.data;
   // Not found is an answer about the certificate; a refused or failed call (rate limit, server
@@ -81,11 +73,11 @@ export default function CertificateVerifyPage() {
           <form ref={formRef} className="panel" onSubmit={onSubmit} noValidate aria-label="Verify a certificate">
             <h2>Verify a Certificate</h2>
             <p className="muted">Enter the certificate number and the holder's date of birth exactly as on the certificate.</p>
-            <TextField label="Certificate Number" name="certificateNumber" required value={form.values.certificateNumber} onChange={form.onChange} error={form.errors.certificateNumber} placeholder="e.g. NTSI-2081-0001" />
-            <TextField label="Date of Birth" name="dateOfBirth" type="date" required value={form.values.dateOfBirth} onChange={form.onChange} error={form.errors.dateOfBirth} />
-            <button type="submit" className="button button-block" disabled={verify.isPending}>
-              {verify.isPending ? 'Verifying...' : 'Verify Certificate'}
-            </button>
+            <TextField label="Certificate Number" {...form.field('certificateNumber')} required placeholder="e.g. NTSI-2081-0001" />
+            <TextField label="Date of Birth" {...form.field('dateOfBirth')} type="date" required />
+            <SubmitButton pending={verify.isPending} busyText="Verifying...">
+              Verify Certificate
+            </SubmitButton>
           </form>
           <div aria-live="polite">
             {answer?.success && answer.certificate ? (

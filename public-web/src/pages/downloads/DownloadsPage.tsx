@@ -7,7 +7,7 @@ import { StateMessage } from '../../components/StateMessage';
 import { apiRequest } from '../../lib/api';
 import { usePageMeta } from '../../lib/meta';
 import { useDownloads } from '../../lib/queries';
-import type { Download } from '../../lib/types';
+import type { Download } from '@institute/shared';
 
 type Tab = 'all' | DownloadCategory;
 const TABS: readonly { value: Tab; label: string }[] = [

@@ -8,14 +8,14 @@ import {
   validateApplication,
 } from '@institute/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { errorsByField, SelectField, TextAreaField, TextField } from '../../components/Field';
+import { useEffect, useRef, useState } from 'react';
+import { errorsByField, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { apiRequest, serverMessage } from '../../lib/api';
 import { onProgramChosen, takePendingProgram } from '../../lib/apply-intent';
 import { usePrograms } from '../../lib/queries';
 import { toast } from '../../lib/toast';
-import { focusFirstInvalid, useForm } from '../../lib/use-form';
+import { useForm, validatedSubmit } from '../../lib/use-form';
 
 const EMPTY = { name: '', email: '', phone: '', address: '', program: '', education: '', experience: '', motivation: '' };
 
@@ -48,14 +48,7 @@ export function ApplySection() {
     onError: (error) => toast({ title: APPLICATION_MESSAGES.failed, description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.trimmed();
-    const errors = errorsByField(validateApplication(body));
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return focusFirstInvalid(formRef.current);
-    submit.mutate(body);
-  };
+  const onSubmit = validatedSubmit(form, formRef, (body) => errorsByField(validateApplication(body)), submit.mutate);
 
   const programOptions = applicationProgramOptions(programs).map((title) => ({ value: title, label: title }));
 
@@ -75,20 +68,20 @@ export function ApplySection() {
           </div>
         ) : (
           <form ref={formRef} className="panel form-grid" onSubmit={onSubmit} noValidate aria-label="Training application">
-            <TextField label="Full Name" name="name" required autoComplete="name" value={form.values.name} onChange={form.onChange} error={form.errors.name} />
-            <TextField label="Email" name="email" type="email" required autoComplete="email" value={form.values.email} onChange={form.onChange} error={form.errors.email} />
-            <TextField label="Phone" name="phone" type="tel" required autoComplete="tel" value={form.values.phone} onChange={form.onChange} error={form.errors.phone} />
-            <TextField label="Address" name="address" autoComplete="street-address" value={form.values.address} onChange={form.onChange} error={form.errors.address} />
-            <SelectField label="Program" name="program" required placeholder="Select a program" options={programOptions} value={form.values.program} onChange={form.onChange} error={form.errors.program} />
-            <SelectField label="Education" name="education" placeholder="Select your education" options={EDUCATION} value={form.values.education} onChange={form.onChange} error={form.errors.education} />
-            <SelectField label="Employment Status" name="experience" placeholder="Select your employment status" options={EMPLOYMENT} value={form.values.experience} onChange={form.onChange} error={form.errors.experience} />
+            <TextField label="Full Name" {...form.field('name')} required autoComplete="name" />
+            <TextField label="Email" {...form.field('email')} type="email" required autoComplete="email" />
+            <TextField label="Phone" {...form.field('phone')} type="tel" required autoComplete="tel" />
+            <TextField label="Address" {...form.field('address')} autoComplete="street-address" />
+            <SelectField label="Program" {...form.field('program')} required placeholder="Select a program" options={programOptions} />
+            <SelectField label="Education" {...form.field('education')} placeholder="Select your education" options={EDUCATION} />
+            <SelectField label="Employment Status" {...form.field('experience')} placeholder="Select your employment status" options={EMPLOYMENT} />
             <div className="span-2">
-              <TextAreaField label="Why do you want to join this program?" name="motivation" value={form.values.motivation} onChange={form.onChange} error={form.errors.motivation} />
+              <TextAreaField label="Why do you want to join this program?" {...form.field('motivation')} />
             </div>
             <div className="span-2">
-              <button type="submit" className="button button-accent button-block" disabled={submit.isPending}>
-                {submit.isPending ? 'Submitting...' : 'Submit Application'}
-              </button>
+              <SubmitButton pending={submit.isPending} busyText="Submitting..." className="button button-accent button-block">
+                Submit Application
+              </SubmitButton>
             </div>
           </form>
         )}

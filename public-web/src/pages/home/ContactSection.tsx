@@ -1,13 +1,13 @@
 import { CONTACT_MESSAGES, CONTACT_SUBJECTS, DEFAULT_CONTACT_SUBJECT, INSTITUTE_ADDRESS, OFFICE_HOURS, validateContactMessage } from '@institute/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, type FormEvent } from 'react';
-import { errorsByField, SelectField, TextAreaField, TextField } from '../../components/Field';
+import { useRef } from 'react';
+import { errorsByField, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { apiRequest, serverMessage } from '../../lib/api';
 import { MAPS_EMBED_URL, MAPS_URL } from '../../lib/content';
 import { useSiteSettings } from '../../lib/queries';
 import { toast } from '../../lib/toast';
-import { focusFirstInvalid, useForm } from '../../lib/use-form';
+import { useForm, validatedSubmit } from '../../lib/use-form';
 
 const EMPTY = { name: '', email: '', phone: '', subject: DEFAULT_CONTACT_SUBJECT as string, message: '' };
 const SUBJECTS = CONTACT_SUBJECTS.map((s) => ({ value: s, label: s }));
@@ -26,14 +26,7 @@ export function ContactSection() {
     onError: (error) => toast({ title: CONTACT_MESSAGES.failed, description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.trimmed();
-    const errors = errorsByField(validateContactMessage(body));
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return focusFirstInvalid(formRef.current);
-    send.mutate(body);
-  };
+  const onSubmit = validatedSubmit(form, formRef, (body) => errorsByField(validateContactMessage(body)), send.mutate);
 
   return (
     <section id="contact" className="section section-alt">
@@ -42,17 +35,17 @@ export function ContactSection() {
         <p className="section-lead center">Questions about programs, admissions or partnerships? Send us a message.</p>
         <div className="contact-layout">
           <form ref={formRef} className="panel form-grid" onSubmit={onSubmit} noValidate aria-label="Contact form">
-            <TextField label="Your Name" name="name" required autoComplete="name" value={form.values.name} onChange={form.onChange} error={form.errors.name} />
-            <TextField label="Email" name="email" type="email" required autoComplete="email" value={form.values.email} onChange={form.onChange} error={form.errors.email} />
-            <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={form.values.phone} onChange={form.onChange} error={form.errors.phone} />
-            <SelectField label="Subject" name="subject" required options={SUBJECTS} value={form.values.subject} onChange={form.onChange} error={form.errors.subject} />
+            <TextField label="Your Name" {...form.field('name')} required autoComplete="name" />
+            <TextField label="Email" {...form.field('email')} type="email" required autoComplete="email" />
+            <TextField label="Phone" {...form.field('phone')} type="tel" autoComplete="tel" />
+            <SelectField label="Subject" {...form.field('subject')} required options={SUBJECTS} />
             <div className="span-2">
-              <TextAreaField label="Message" name="message" required rows={5} value={form.values.message} onChange={form.onChange} error={form.errors.message} />
+              <TextAreaField label="Message" {...form.field('message')} required rows={5} />
             </div>
             <div className="span-2">
-              <button type="submit" className="button button-block" disabled={send.isPending}>
-                {send.isPending ? 'Sending...' : 'Send Message'}
-              </button>
+              <SubmitButton pending={send.isPending} busyText="Sending...">
+                Send Message
+              </SubmitButton>
             </div>
           </form>
           <div className="contact-info">

@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon';
 import { SectionLink } from '../../components/SectionLink';
 import { isRotating, SLIDE_INTERVAL_MS, stepIndex } from '../../lib/carousel';
 import { useHeroSlides, usePrograms, useSiteSettings } from '../../lib/queries';
-import type { HeroSlide } from '../../lib/types';
+import type { HeroSlide } from '@institute/shared';
 
 function SlideCta({ slide }: { slide: HeroSlide }) {
   if (!slide.ctaText || !slide.ctaLink) return null;

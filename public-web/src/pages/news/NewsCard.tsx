@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { CategoryBadge, ImportantBadge } from '../../components/news/CategoryBadge';
 import { newsLinkText, publishedDate } from '../../lib/news';
-import type { NewsItem } from '../../lib/types';
+import type { News } from '@institute/shared';
 
-export function NewsCard({ item }: { item: NewsItem }) {
+export function NewsCard({ item }: { item: News }) {
   const expired = item.category === 'notice' && isNoticeExpired(item.deadlineDate);
   return (
     <article className="card news-card" data-testid="news-card">

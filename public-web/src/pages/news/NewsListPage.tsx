@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
+import { SearchBox } from '../../components/SearchBox';
 import { SkeletonCards } from '../../components/Skeleton';
 import { StateMessage } from '../../components/StateMessage';
 import { usePageMeta } from '../../lib/meta';
@@ -23,11 +24,7 @@ export default function NewsListPage() {
       <section className="section">
         <div className="container">
           <div className="toolbar">
-            <label className="search-box grow">
-              <Icon name="search" />
-              <span className="visually-hidden">Search news and notices</span>
-              <input type="search" placeholder="Search news and notices..." value={search} onChange={(e) => setSearch(e.target.value)} />
-            </label>
+            <SearchBox className="search-box grow" label="Search news and notices" placeholder="Search news and notices..." value={search} onChange={setSearch} />
           </div>
           <div className="tabs" role="group" aria-label="Filter by category">
             {NEWS_TABS.map((t) => (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Icon } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { ProgramCard } from '../../components/programs/ProgramCard';
+import { SearchBox } from '../../components/SearchBox';
 import { SectionLink } from '../../components/SectionLink';
 import { SkeletonCards } from '../../components/Skeleton';
 import { StateMessage } from '../../components/StateMessage';
@@ -29,11 +29,7 @@ export default function ProgramsPage() {
       <section className="section">
         <div className="container">
           <div className="toolbar">
-            <label className="search-box">
-              <Icon name="search" />
-              <span className="visually-hidden">Search programs</span>
-              <input type="search" placeholder="Search programs..." value={search} onChange={(e) => setSearch(e.target.value)} />
-            </label>
+            <SearchBox label="Search programs" placeholder="Search programs..." value={search} onChange={setSearch} />
             <label className="select-inline">
               <span className="visually-hidden">Category</span>
               <select value={category} onChange={(e) => setCategory(e.target.value)} aria-label="Category">

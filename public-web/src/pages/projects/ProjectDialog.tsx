@@ -1,6 +1,6 @@
 import { Img } from '../../components/Img';
 import { Modal } from '../../components/Modal';
-import type { Project } from '../../lib/types';
+import type { Project } from '@institute/shared';
 import { StatusBadge } from './StatusBadge';
 
 export function ProjectDialog({ project, onClose }: { project: Project; onClose: () => void }) {

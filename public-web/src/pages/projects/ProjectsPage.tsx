@@ -7,7 +7,7 @@ import { StateMessage } from '../../components/StateMessage';
 import { usePageMeta } from '../../lib/meta';
 import { byDisplayOrder } from '../../lib/order';
 import { activeOnly, useProjects } from '../../lib/queries';
-import type { Project } from '../../lib/types';
+import type { Project } from '@institute/shared';
 import { ProjectDialog } from './ProjectDialog';
 import { StatusBadge } from './StatusBadge';
 

@@ -1,0 +1,238 @@
+/**
+ * The records as the API answers them in JSON (api/src/<resource>/<entity>.entity.ts): one
+ * interface per entity, read by the public site and the back office alike. Dates are ISO
+ * strings; days ('YYYY-MM-DD') are noted where a field holds one.
+ */
+import type {
+  AboutSection,
+  ApplicationStatus,
+  ContactStatus,
+  ContactSubject,
+  DownloadCategory,
+  Education,
+  EmploymentStatus,
+  NewsCategory,
+  NewsPriority,
+  NewsStatus,
+  ProjectStatus,
+  SiteSettingKey,
+} from './content/enums.js';
+import type { Occupation } from './content/projects.js';
+import type { SiteSettingType } from './content/site-settings.js';
+import type { Role, UserStatus } from './roles.js';
+
+/** Columns every managed record has (api common/base.entity.ts BaseRecord). */
+export interface RecordBase {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A record the public site shows when active, lower displayOrder first. */
+export interface OrderedRecordBase extends RecordBase {
+  displayOrder: number;
+  isActive: boolean;
+}
+
+/** A record addressed by a natural key; `id` repeats that key (api KeyedRecord). */
+export interface KeyedRecordBase<K extends string = string> {
+  id: K;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AboutContent extends KeyedRecordBase<AboutSection> {
+  section: AboutSection;
+  title: string;
+  content: string;
+}
+
+/** The reviewer as applications show them: a name, never the rest of the account. */
+export type ApplicationReviewer = Pick<User, 'id' | 'username' | 'firstName' | 'lastName'>;
+
+export interface Application {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string | null;
+  /** A program title as the form offered it, or 'Other'. */
+  program: string;
+  education: Education | null;
+  experience: EmploymentStatus | null;
+  motivation: string | null;
+  notes: string | null;
+  status: ApplicationStatus;
+  appliedAt: string;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+  /** Present on the admin reads; null once the reviewer's account is deleted. */
+  reviewer?: ApplicationReviewer | null;
+  updatedAt: string;
+}
+
+/** A certificate; no answer ever carries the holder's date of birth. */
+export interface Certificate extends RecordBase {
+  name: string;
+  fatherName: string;
+  courseTaken: string;
+  duration: string;
+  /** A day, 'YYYY-MM-DD'. */
+  trainingDate: string;
+  certificateNumber: string;
+  isDonorFunded: boolean;
+  projectOfficeName: string | null;
+}
+
+/** What a successful verification shows (public spec §3). */
+export type VerifiedCertificate = Pick<
+  Certificate,
+  'name' | 'fatherName' | 'courseTaken' | 'duration' | 'trainingDate' | 'certificateNumber' | 'isDonorFunded' | 'projectOfficeName'
+>;
+
+export interface ContactMessage extends RecordBase {
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: ContactSubject;
+  message: string;
+  status: ContactStatus;
+}
+
+export interface Donor extends OrderedRecordBase {
+  name: string;
+  logoUrl: string | null;
+  websiteUrl: string | null;
+  description: string | null;
+}
+
+export interface Download extends RecordBase {
+  title: string;
+  description: string | null;
+  category: DownloadCategory;
+  fileUrl: string;
+  fileName: string;
+  /** Bytes. */
+  fileSize: number;
+  downloadCount: number;
+  isActive: boolean;
+  uploadedBy: string | null;
+}
+
+export interface HeroSlide extends OrderedRecordBase {
+  title: string;
+  subtitle: string | null;
+  image: string;
+  ctaText: string | null;
+  ctaLink: string | null;
+}
+
+/** What the public sees of the staff member who wrote an item (public spec §3). */
+export interface NewsAuthor {
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+}
+
+export interface News extends RecordBase {
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+  category: NewsCategory;
+  imageUrls: string[];
+  status: NewsStatus;
+  priority: NewsPriority;
+  publishedAt: string | null;
+  deadlineDate: string | null;
+  authorId: string | null;
+  /** Null once the author's account is deleted. */
+  author: NewsAuthor | null;
+}
+
+export interface Program extends OrderedRecordBase {
+  title: string;
+  description: string;
+  category: string;
+  duration: string;
+  imageUrl: string | null;
+  curriculumFile: string | null;
+  nossFile: string | null;
+  requirements: string | null;
+  certification: string | null;
+}
+
+export interface Project extends OrderedRecordBase {
+  title: string;
+  description: string | null;
+  implementingAgency: string | null;
+  fundingAgency: string | null;
+  /** Free text such as '2023-2025' or '18 months'. */
+  implementationDuration: string;
+  /** Days, 'YYYY-MM-DD'. */
+  startDate: string | null;
+  endDate: string | null;
+  occupations: Occupation[];
+  locations: string[];
+  imageUrl: string | null;
+  status: ProjectStatus;
+  createdBy: string | null;
+}
+
+/** One value of Site Configuration; '' means unset. */
+export interface SiteSetting extends KeyedRecordBase<SiteSettingKey> {
+  key: SiteSettingKey;
+  value: string;
+  type: SiteSettingType;
+}
+
+/** A home-page figure; its value is text as shown, e.g. '15,420' or '500+'. */
+export interface Statistic extends KeyedRecordBase {
+  key: string;
+  value: string;
+  label: string;
+  description: string | null;
+}
+
+export interface TeamMember extends OrderedRecordBase {
+  name: string;
+  position: string;
+  qualification: string | null;
+  email: string | null;
+  phone: string | null;
+  bio: string | null;
+  photoUrl: string | null;
+  linkedinUrl: string | null;
+}
+
+export interface TrainingOpening extends OrderedRecordBase {
+  programId: string | null;
+  title: string;
+  description: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  applicationDeadline: string | null;
+  capacity: number;
+  location: string | null;
+}
+
+/** An account; no answer ever carries its password hash. */
+export interface User {
+  id: string;
+  username: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  role: Role;
+  status: UserStatus;
+  permissions: string[];
+  lastLoginAt: string | null;
+  profileImageUrl: string | null;
+  phone: string | null;
+  department: string | null;
+  bio: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: string | null;
+}
