@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { CERTIFICATE_MESSAGES, CERTIFICATE_RULES, collectErrors } from '@institute/shared';
+import { CERTIFICATE_MESSAGES, CERTIFICATE_RULES, collectErrors, type VerifiedCertificate } from '@institute/shared';
 import { type DeepPartial, Repository } from 'typeorm';
 import { CrudService } from '../common/crud';
 import { ValidationFailed } from '../common/http-exception.filter';
@@ -8,11 +8,6 @@ import { Certificate } from './certificate.entity';
 import type { CertificatePageQuery } from './dto/certificate-page.query';
 import type { CertificateDto, VerifyCertificateDto } from './dto/certificate.dto';
 
-/** What a successful verification shows (public spec §3): never the date of birth. */
-export type VerifiedCertificate = Pick<
-  Certificate,
-  'name' | 'fatherName' | 'courseTaken' | 'duration' | 'trainingDate' | 'certificateNumber' | 'isDonorFunded' | 'projectOfficeName'
->;
 
 export interface CertificatePage {
   certificates: Certificate[];

@@ -1,13 +1,6 @@
 import { AfterLoad, Column, Entity } from 'typeorm';
-import type { NewsCategory, NewsPriority, NewsStatus } from '@institute/shared';
+import type { NewsAuthor, NewsCategory, NewsPriority, NewsStatus } from '@institute/shared';
 import { BaseRecord } from '../common/base.entity';
-
-/** What the public sees of the staff member who wrote an item (public spec §3). */
-export interface NewsAuthor {
-  firstName: string | null;
-  lastName: string | null;
-  username: string;
-}
 
 @Entity('news')
 export class News extends BaseRecord {
