@@ -1,12 +1,11 @@
-import { Body, Controller, Injectable, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
-import { Throttle } from '@nestjs/throttler';
+import { Body, Controller, Injectable, Param, Post, Put, Req } from '@nestjs/common';
 import { APPLICATION_MESSAGES, APPLICATION_REVIEW_RULES, APPLICATION_RULES } from '@institute/shared';
 import type { Request } from 'express';
 import { AdminCrud } from '../common/crud';
 import { UuidParam } from '../common/id';
 import { currentUser } from '../common/rights';
 import { RulesBody } from '../common/rules-body.pipe';
-import { IpThrottlerGuard } from '../throttling/throttling.module';
+import { LimitPerIp } from '../throttling/throttling.module';
 import { ApplicationsService } from './applications.service';
 import { ApplicationDto, ApplicationReviewDto } from './dto/application.dto';
 
@@ -45,8 +44,7 @@ export class ApplicationsPublicController {
 
   /** A visitor's application. The answer thanks them and carries nothing of what was stored. */
   @Post()
-  @UseGuards(IpThrottlerGuard)
-  @Throttle({ default: { limit: 5, ttl: 15 * 60 * 1000 } })
+  @LimitPerIp('application')
   async apply(@Body(new RulesBody(ApplicationDto, APPLICATION_RULES)) dto: object) {
     await this.applications.create(dto);
     return { success: true, message: APPLICATION_MESSAGES.received };

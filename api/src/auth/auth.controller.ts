@@ -12,13 +12,12 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
-import { Throttle } from '@nestjs/throttler';
 import { AUTH_MESSAGES } from '@institute/shared';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { currentUser, SignedIn } from '../common/rights';
-import { IpThrottlerGuard, LoginThrottlerGuard } from '../throttling/throttling.module';
+import { LimitPerIp, LoginThrottlerGuard } from '../throttling/throttling.module';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { ForgotPasswordDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto';
@@ -26,7 +25,6 @@ import { LocalAuthGuard } from './local-auth.guard';
 import { PasswordResetService } from './password-reset.service';
 import { SESSION_COOKIE } from './session';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 function logIn(req: Request, user: User): Promise<void> {
   return new Promise((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
@@ -78,8 +76,9 @@ export class AuthController {
   }
 
   @Post('register')
-  @UseGuards(RegistrationOpen, IpThrottlerGuard)
-  @Throttle({ default: { limit: 5, ttl: FIFTEEN_MINUTES } })
+  // Decorators apply bottom-up: registration being off is answered before the limit counts.
+  @LimitPerIp('register')
+  @UseGuards(RegistrationOpen)
   async register(@Body() dto: RegisterDto, @Req() req: Request) {
     const user = await this.users.create({ ...dto, role: 'viewer', status: 'active', isActive: true }, null);
     await logIn(req, user);
@@ -88,8 +87,7 @@ export class AuthController {
 
   @Post('auth/forgot-password')
   @HttpCode(200)
-  @UseGuards(IpThrottlerGuard)
-  @Throttle({ default: { limit: 5, ttl: FIFTEEN_MINUTES } })
+  @LimitPerIp('forgotPassword')
   async forgotPassword(@Body() dto: ForgotPasswordDto) {
     await this.resets.requestReset(dto.email);
     return { success: true, message: AUTH_MESSAGES.resetLinkSent };
@@ -97,8 +95,7 @@ export class AuthController {
 
   @Post('auth/reset-password')
   @HttpCode(200)
-  @UseGuards(IpThrottlerGuard)
-  @Throttle({ default: { limit: 10, ttl: FIFTEEN_MINUTES } })
+  @LimitPerIp('resetPassword')
   async resetPassword(@Body() dto: ResetPasswordDto) {
     await this.resets.reset(dto.token, dto.newPassword);
     return { success: true, message: AUTH_MESSAGES.passwordResetDone };

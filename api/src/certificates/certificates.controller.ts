@@ -1,10 +1,9 @@
-import { Body, Controller, Get, HttpStatus, Injectable, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { Throttle } from '@nestjs/throttler';
+import { Body, Controller, Get, HttpStatus, Injectable, Post, Query, Res } from '@nestjs/common';
 import { CERTIFICATE_RULES, CERTIFICATE_VERIFY_MESSAGES, CERTIFICATE_VERIFY_RULES, isBlank } from '@institute/shared';
 import type { Response } from 'express';
 import { AdminCrud, listAnswer } from '../common/crud';
 import { RulesBody } from '../common/rules-body.pipe';
-import { IpThrottlerGuard } from '../throttling/throttling.module';
+import { LimitPerIp } from '../throttling/throttling.module';
 import { CertificatesService } from './certificates.service';
 import { parseCertificatePageQuery } from './dto/certificate-page.query';
 import { CertificateDto, VerifyCertificateDto } from './dto/certificate.dto';
@@ -45,8 +44,6 @@ export class CertificatesAdminController extends AdminCrud({
   }
 }
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
 @Controller('certificates')
 export class CertificatesPublicController {
   constructor(private readonly certificates: CertificatesService) {}
@@ -57,8 +54,7 @@ export class CertificatesPublicController {
    * 404 body is the error shape of DESIGN.md §4 plus `success: false`, which the page reads.
    */
   @Post('verify')
-  @UseGuards(IpThrottlerGuard)
-  @Throttle({ default: { limit: 20, ttl: FIFTEEN_MINUTES } })
+  @LimitPerIp('certificateVerify')
   // `dto: object` keeps the global pipe off the body, so the spec's rules speak before the DTO's types.
   async verify(@Body(new RulesBody(VerifyCertificateDto, CERTIFICATE_VERIFY_RULES)) dto: object, @Res() res: Response) {
     const certificate = await this.certificates.verify(dto as VerifyCertificateDto);

@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import type { Response } from 'express';
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { isUuid } from './id';
 
 /** What a resource allows its list to be sorted, searched and filtered by (entity property names). */
 export interface ListSpec {
@@ -90,8 +91,6 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
   return out;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Applies a parsed list query to a query builder and runs it: one query for the page, one for the count. */
 export async function runListQuery<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
@@ -105,7 +104,7 @@ export async function runListQuery<T extends ObjectLiteral>(
   for (const [field, value] of Object.entries(list.filters)) {
     const values = Array.isArray(value) ? value : [value];
     // A malformed uuid can match nothing; asking PostgreSQL would be a cast error.
-    const usable = field === 'id' && idField === 'id' ? values.filter((v) => typeof v === 'string' && UUID.test(v)) : values;
+    const usable = field === 'id' && idField === 'id' ? values.filter(isUuid) : values;
     if (usable.length === 0) {
       qb.andWhere('1 = 0');
       continue;

@@ -1,10 +1,9 @@
-import { Body, Controller, Injectable, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { Throttle } from '@nestjs/throttler';
+import { Body, Controller, Injectable, Param, Post, Put } from '@nestjs/common';
 import { CONTACT_MESSAGES, CONTACT_RULES, CONTACT_STATUS_RULES } from '@institute/shared';
 import { AdminCrud } from '../common/crud';
 import { UuidParam } from '../common/id';
 import { RulesBody } from '../common/rules-body.pipe';
-import { IpThrottlerGuard } from '../throttling/throttling.module';
+import { LimitPerIp } from '../throttling/throttling.module';
 import { ContactMessagesService } from './contact-messages.service';
 import { ContactMessageDto, ContactStatusDto } from './dto/contact-message.dto';
 
@@ -35,8 +34,7 @@ export class ContactController {
 
   /** A visitor's message. The answer thanks them and carries nothing of what was stored. */
   @Post()
-  @UseGuards(IpThrottlerGuard)
-  @Throttle({ default: { limit: 5, ttl: 15 * 60 * 1000 } })
+  @LimitPerIp('contact')
   async send(@Body(new RulesBody(ContactMessageDto, CONTACT_RULES)) dto: object) {
     await this.messages.create(dto);
     return { success: true, message: CONTACT_MESSAGES.received };

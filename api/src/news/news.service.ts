@@ -6,8 +6,7 @@ import { CrudService } from '../common/crud';
 import { User } from '../users/user.entity';
 import type { NewsDto } from './dto/news.dto';
 import { News } from './news.entity';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../common/id';
 
 export const NEWS_NOT_FOUND = 'News article not found';
 
@@ -53,7 +52,7 @@ export class NewsService extends CrudService<News> {
     const slug = identifier.toLowerCase();
     const q = this.published();
     // Two parameters: PostgreSQL types one as uuid and the other as text.
-    if (UUID.test(identifier)) q.andWhere('(row.id = :id OR row.slug = :slug)', { id: slug, slug });
+    if (isUuid(identifier)) q.andWhere('(row.id = :id OR row.slug = :slug)', { id: slug, slug });
     else q.andWhere('row.slug = :slug', { slug });
     const row = await q.getOne();
     if (!row) throw new NotFoundException(NEWS_NOT_FOUND);

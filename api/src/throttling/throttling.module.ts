@@ -1,6 +1,6 @@
-import { Global, Inject, Injectable, Module } from '@nestjs/common';
+import { applyDecorators, Global, Inject, Injectable, Module, UseGuards } from '@nestjs/common';
 import { type ExecutionContext } from '@nestjs/common';
-import { ThrottlerException, ThrottlerGuard, ThrottlerModule, type ThrottlerRequest } from '@nestjs/throttler';
+import { Throttle, ThrottlerException, ThrottlerGuard, ThrottlerModule, type ThrottlerRequest } from '@nestjs/throttler';
 import { AUTH_MESSAGES } from '@institute/shared';
 import type { AppConfig } from '../config/config';
 import { DataSource } from 'typeorm';
@@ -23,6 +23,25 @@ export class IpThrottlerGuard extends ThrottlerGuard {
     throw new ThrottlerException(AUTH_MESSAGES.tooManyAttempts);
   }
 }
+
+/**
+ * Requests allowed per IP in 15 minutes on each public write (README "Rate limits"),
+ * multiplied by RATE_LIMIT_FACTOR. Sign-in has its own limit (LOGIN_MAX_ATTEMPTS).
+ */
+export const PER_IP_LIMITS = {
+  register: 5,
+  forgotPassword: 5,
+  resetPassword: 10,
+  certificateVerify: 20,
+  application: 5,
+  contact: 5,
+} as const;
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** `@LimitPerIp('contact')` on a route: the per-IP limit of PER_IP_LIMITS, answered 429 beyond it. */
+export const LimitPerIp = (route: keyof typeof PER_IP_LIMITS) =>
+  applyDecorators(UseGuards(IpThrottlerGuard), Throttle({ default: { limit: PER_IP_LIMITS[route], ttl: FIFTEEN_MINUTES } }));
 
 /** Sign-in attempts are counted per IP and username, so one visitor cannot lock out another. */
 @Injectable()
