@@ -75,6 +75,13 @@ describe.each(MODULES)('$name', ({ name, valid, required, text }) => {
     expect(res.body).toMatchObject({ ...valid, isActive: false });
   });
 
+  it('moves updatedAt on an update', async () => {
+    const created = (await create({})).body;
+    await new Promise((r) => setTimeout(r, 10));
+    const updated = (await admin.put(`${admin_()}/${created.id}`).send({ displayOrder: 3 })).body;
+    expect(new Date(updated.updatedAt).getTime()).toBeGreaterThan(new Date(created.updatedAt).getTime());
+  });
+
   it('clears an optional field sent as an empty string', async () => {
     const id = (await create({})).body.id;
     const optional = Object.keys(valid).find((k) => !(k in required))!;
