@@ -141,6 +141,12 @@ describe('downloads', () => {
       expect((await t.agent().get(`/api/downloads/${created.id}`)).body.downloadCount).toBe(2);
     });
 
+    it('keeps who uploaded a file out of the public answers', async () => {
+      const created = await create();
+      expect((await t.agent().get('/api/downloads')).body[0]).not.toHaveProperty('uploadedBy');
+      expect((await t.agent().get(`/api/downloads/${created.id}`)).body).not.toHaveProperty('uploadedBy');
+    });
+
     it('does not count a HEAD request (a link checker or prefetch)', async () => {
       const created = await create();
       expect((await t.agent().head(`/api/downloads/${created.id}`)).status).toBe(200);

@@ -161,6 +161,12 @@ describe('projects', () => {
       const res = await t.agent().get('/api/projects');
       expect(res.body.find((p: { id: string }) => p.id === id)).toMatchObject({ ...valid, status: 'active', isActive: true, displayOrder: 0 });
     });
+
+    it('keeps who created a project out of the public answer', async () => {
+      const { id } = await create();
+      const res = await t.agent().get('/api/projects');
+      expect(res.body.find((p: { id: string }) => p.id === id)).not.toHaveProperty('createdBy');
+    });
   });
 
   describe('bad input answers 4xx, never 5xx', () => {

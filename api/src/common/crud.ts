@@ -34,6 +34,8 @@ export class CrudService<T extends Row> {
       notFound: string;
       /** What the public may see, in the public order; unset: nothing is public. */
       publicWhere?: FindOptionsWhere<T>;
+      /** Staff-only columns left out of public answers (who uploaded or created a record). */
+      publicOmit?: readonly string[];
       publicOrder?: FindOptionsOrder<T>;
     },
   ) {}
@@ -47,8 +49,15 @@ export class CrudService<T extends Row> {
     return runListQuery(this.query(), query, this.spec);
   }
 
-  publicList(): Promise<T[]> {
-    return this.repo.find({ where: this.spec.publicWhere, order: this.spec.publicOrder });
+  async publicList(): Promise<T[]> {
+    const rows = await this.repo.find({ where: this.spec.publicWhere, order: this.spec.publicOrder });
+    return rows.map((row) => this.forPublic(row));
+  }
+
+  /** A record as the public may see it. */
+  protected forPublic(row: T): T {
+    for (const column of this.spec.publicOmit ?? []) delete (row as Record<string, unknown>)[column];
+    return row;
   }
 
   /** Where-clause of one record: its uuid, or its key for keyed records (spec.idField). */

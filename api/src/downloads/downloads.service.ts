@@ -20,6 +20,7 @@ export class DownloadsService extends CrudService<Download> {
       // Downloads have no display order (admin spec §3): the public sees the active ones, newest first.
       publicWhere: { isActive: true },
       publicOrder: { createdAt: 'DESC' },
+      publicOmit: ['uploadedBy'],
     });
   }
 
@@ -39,7 +40,7 @@ export class DownloadsService extends CrudService<Download> {
   async active(id: string): Promise<Download> {
     const row = await this.repo.findOneBy({ id, isActive: true });
     if (!row) throw new NotFoundException(DOWNLOAD_MESSAGES.notFound);
-    return row;
+    return this.forPublic(row);
   }
 
   async countDownload(id: string): Promise<Download> {
@@ -48,7 +49,7 @@ export class DownloadsService extends CrudService<Download> {
       [id],
     );
     if (!rows.length) throw new NotFoundException(DOWNLOAD_MESSAGES.notFound);
-    return this.hydrate(rows[0]);
+    return this.forPublic(this.hydrate(rows[0]));
   }
 
   /** A RETURNING row (column names, pg values) as the entity TypeORM would have loaded. */

@@ -17,6 +17,7 @@ export class ProjectsService extends CrudService<Project> {
         searchable: ['title', 'implementingAgency', 'fundingAgency', 'description'],
       }),
       filterable: ['isActive', 'status'],
+      publicOmit: ['createdBy'],
     });
   }
 
