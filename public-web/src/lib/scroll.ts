@@ -10,10 +10,25 @@ export function sectionScrollTop(elementTopInViewport: number, scrollY: number):
   return Math.max(0, elementTopInViewport + scrollY - SCROLL_OFFSET);
 }
 
+/** How long a section scroll keeps its aim while the sections above it are still filling in. */
+export const SCROLL_SETTLE_MS = 2000;
+
 export function scrollToSection(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
-  window.scrollTo({ top: sectionScrollTop(element.getBoundingClientRect().top, window.scrollY), behavior });
+  const aim = (how: ScrollBehavior) => window.scrollTo({ top: sectionScrollTop(element.getBoundingClientRect().top, window.scrollY), behavior: how });
+  aim(behavior);
+  // Lists and images above the section may arrive after the scroll starts and push it down:
+  // while the page's height changes, aim again, so the section still lands 120 px below the top.
+  if (typeof ResizeObserver !== 'undefined') {
+    let first = true; // the observer reports once on start; that is not a change
+    const observer = new ResizeObserver(() => {
+      if (first) first = false;
+      else aim('auto');
+    });
+    observer.observe(document.body);
+    window.setTimeout(() => observer.disconnect(), SCROLL_SETTLE_MS);
+  }
   return true;
 }
 
