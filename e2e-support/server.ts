@@ -67,7 +67,11 @@ function withDatabase(url: string, database: string): string {
 
 /** The PostgreSQL server to make the throwaway database on, or null to let the API embed one. */
 async function postgresServer(): Promise<string | null> {
-  const configured = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const configured =
+    process.env.E2E_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
   const url = withDatabase(configured, 'postgres');
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {

@@ -2,7 +2,13 @@
  * Unit tests of the site's own pure helpers (the *.spec.ts files under src), compiled on the fly by swc as
  * in libs/shared. The shared rules are read from their source, as Vite does.
  */
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'commonjs' },
+  },
+];
 
 module.exports = {
   testEnvironment: 'node',

@@ -40,7 +40,8 @@ const size = (file) => {
   return { raw: raw.length / 1024, gzip: gzipSync(raw, { level: 9 }).length / 1024 };
 };
 const sum = (files) => files.map(size).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
-const fmt = ({ raw, gzip }) => (args.raw ? `${raw.toFixed(1).padStart(7)} kB  ${gzip.toFixed(1).padStart(6)} kB gzip` : `${gzip.toFixed(1).padStart(6)} kB gzip`);
+const fmt = ({ raw, gzip }) =>
+  args.raw ? `${raw.toFixed(1).padStart(7)} kB  ${gzip.toFixed(1).padStart(6)} kB gzip` : `${gzip.toFixed(1).padStart(6)} kB gzip`;
 const row = (label, kb) => console.log(`${label.padEnd(42)} ${fmt(kb)}`);
 /** A page's label and where it goes: 'PAGE=VALUE' split at its '='. */
 const split = (option) => option.split(/=(.*)/s, 2);
@@ -56,7 +57,17 @@ const firstLoad = (page) => [...closure([entry, page.key])].map((k) => manifest[
 if (args.raw) row('entry (every screen)', sum([...closure([entry])].map((k) => manifest[k].file)));
 const rows = pages.map((page) => ({ ...page, kb: sum(firstLoad(page)) }));
 for (const { label, kb } of rows) row(label, kb);
-if (args.raw) row('all JavaScript', sum([...new Set(Object.values(manifest).filter((c) => c.file.endsWith('.js')).map((c) => c.file))]));
+if (args.raw)
+  row(
+    'all JavaScript',
+    sum([
+      ...new Set(
+        Object.values(manifest)
+          .filter((c) => c.file.endsWith('.js'))
+          .map((c) => c.file),
+      ),
+    ]),
+  );
 
 if (args.chunks) {
   const [prefix, title] = split(args.chunks);

@@ -9,7 +9,10 @@ test('the dashboard loads only the shell, the vendor chunk and its own code; a s
   await signIn(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   expect(scripts.filter((s) => s.startsWith('/admin/assets/vendor-'))).toHaveLength(1);
-  expect(scripts.filter((s) => s.includes('/screens-')), 'resource screens fetched by the dashboard').toEqual([]);
+  expect(
+    scripts.filter((s) => s.includes('/screens-')),
+    'resource screens fetched by the dashboard',
+  ).toEqual([]);
 
   await page.getByRole('menu').getByText('News', { exact: true }).click();
   await expect(page.getByTestId('record-card').first()).toBeVisible();

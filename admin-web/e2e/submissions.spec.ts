@@ -4,14 +4,19 @@ import { expect, notice, signIn, test } from './support/fixtures';
 test('contact messages: counts, status selector, Reply draft and delete after the confirm', async ({ page }) => {
   const subject = 'Partnership';
   const name = `Hari ${Date.now().toString(36)}`;
-  const sent = await page.request.post('/api/contact', { data: { name, email: 'hari@example.com', subject, message: 'We would like to partner.' } });
+  const sent = await page.request.post('/api/contact', {
+    data: { name, email: 'hari@example.com', subject, message: 'We would like to partner.' },
+  });
   expect(sent.ok()).toBe(true);
   await signIn(page, 'editor');
   await page.goto('/admin/contact-messages');
   for (const label of ['Total Messages', 'Unread', 'Read', 'Replied']) await expect(page.getByText(label, { exact: true })).toBeVisible();
   const card = page.getByTestId('record-card').filter({ hasText: name });
   await expect(card.getByTestId('status-badge')).toHaveText('unread');
-  await expect(card.getByRole('link', { name: 'Reply' })).toHaveAttribute('href', `mailto:hari@example.com?subject=${encodeURIComponent(replySubject(subject))}`);
+  await expect(card.getByRole('link', { name: 'Reply' })).toHaveAttribute(
+    'href',
+    `mailto:hari@example.com?subject=${encodeURIComponent(replySubject(subject))}`,
+  );
   await card.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'replied' }).click();
   await expect(notice(page, 'Message updated successfully')).toBeVisible();
@@ -25,18 +30,24 @@ test('contact messages: counts, status selector, Reply draft and delete after th
 
 test('applications: details with notes, Approve, and the Email Applicant draft', async ({ page }) => {
   const name = `Sunita ${Date.now().toString(36)}`;
-  const sent = await page.request.post('/api/applications', { data: { name, email: 'sunita@example.com', phone: '9800000000', program: 'Plumber' } });
+  const sent = await page.request.post('/api/applications', {
+    data: { name, email: 'sunita@example.com', phone: '9800000000', program: 'Plumber' },
+  });
   expect(sent.ok()).toBe(true);
   await signIn(page, 'admin');
   await page.goto('/admin');
   await expect(page.getByText(name)).toBeVisible(); // recent applications on the dashboard
   await page.getByRole('link', { name: 'View All' }).click();
   await expect(page).toHaveURL(/\/admin\/applications$/);
-  for (const label of ['Total Applications', 'Pending Review', 'Approved', 'Rejected']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Total Applications', 'Pending Review', 'Approved', 'Rejected'])
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
   const row = page.locator('tbody tr').filter({ hasText: name });
   await expect(row.getByTestId('status-badge')).toHaveText('pending');
   await row.getByRole('link', { name: 'Details' }).click();
-  await expect(page.getByRole('link', { name: 'Email Applicant' })).toHaveAttribute('href', `mailto:sunita@example.com?subject=${encodeURIComponent(applicationEmailSubject('Plumber'))}`);
+  await expect(page.getByRole('link', { name: 'Email Applicant' })).toHaveAttribute(
+    'href',
+    `mailto:sunita@example.com?subject=${encodeURIComponent(applicationEmailSubject('Plumber'))}`,
+  );
   await page.getByRole('textbox', { name: 'Review notes' }).fill('Documents verified.');
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(notice(page, 'Application updated successfully')).toBeVisible();

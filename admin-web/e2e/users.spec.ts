@@ -8,7 +8,8 @@ test.beforeEach(async ({ page }) => {
 test('creates a user, edits, changes the password, deactivates and deletes them', async ({ page }) => {
   const username = `clerk${Date.now().toString(36)}`;
   await page.goto('/admin/users');
-  for (const label of ['Total Users', 'Active Users', 'Administrators', 'Editors']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Total Users', 'Active Users', 'Administrators', 'Editors'])
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
   for (const column of ['User', 'Role', 'Status', 'Last Login', 'Created', 'Actions']) {
     await expect(page.getByRole('columnheader').filter({ hasText: new RegExp(`^${column}$`) })).toBeVisible();
   }
@@ -68,7 +69,10 @@ test('creates a user, edits, changes the password, deactivates and deletes them'
 
 test('shows the server’s reason when an administrator tries to delete their own account', async ({ page }) => {
   await page.goto('/admin/users');
-  const row = page.getByRole('row').filter({ hasText: 'Administrator' }).filter({ hasText: /^admin/ });
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'Administrator' })
+    .filter({ hasText: /^admin/ });
   await row.getByRole('button', { name: 'Actions for admin' }).click();
   await page.getByRole('menuitem', { name: 'Delete User' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

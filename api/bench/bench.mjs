@@ -102,7 +102,14 @@ try {
   console.log(`${CONNECTIONS} connections, ${DURATION} s each, ${db.url ? 'DATABASE_URL PostgreSQL' : 'embedded PostgreSQL'}\n`);
   console.log('scenario'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
   for (const s of scenarios) {
-    const r = await autocannon({ url: base + s.path, method: s.method ?? 'GET', headers: s.headers, body: s.body, connections: CONNECTIONS, duration: DURATION });
+    const r = await autocannon({
+      url: base + s.path,
+      method: s.method ?? 'GET',
+      headers: s.headers,
+      body: s.body,
+      connections: CONNECTIONS,
+      duration: DURATION,
+    });
     const errors = r.errors + r.non2xx;
     console.log(
       s.name.padEnd(44),

@@ -25,7 +25,11 @@ describe('applications', () => {
   });
   afterAll(() => t.close());
 
-  const apply = (fields: Record<string, unknown> = {}) => t.agent().post('/api/applications').send({ ...VALID, ...fields });
+  const apply = (fields: Record<string, unknown> = {}) =>
+    t
+      .agent()
+      .post('/api/applications')
+      .send({ ...VALID, ...fields });
   /** Submits an application and returns it as the admin reads it. */
   async function submitted(fields: Record<string, unknown> = {}) {
     expect((await apply(fields)).status).toBe(201);

@@ -66,13 +66,19 @@ describe('sign-in, sessions and sign-out', () => {
   });
 
   it('answers 400 when the credentials are not text', async () => {
-    const res = await t.agent().post('/api/login').send({ username: ['admin'], password: { $ne: 1 } });
+    const res = await t
+      .agent()
+      .post('/api/login')
+      .send({ username: ['admin'], password: { $ne: 1 } });
     expect(res.status).toBe(400);
   });
 
   it.each(['inactive', 'suspended'])('refuses to sign in a user whose status is %s', async (status) => {
     await t.createUser({ username: `u-${status}`, password: 'secret-1', role: 'editor', status });
-    const res = await t.agent().post('/api/login').send({ username: `u-${status}`, password: 'secret-1' });
+    const res = await t
+      .agent()
+      .post('/api/login')
+      .send({ username: `u-${status}`, password: 'secret-1' });
     expect(res.status).toBe(401);
     expect(res.body.error).toBe(AUTH_MESSAGES.accountInactive);
   });

@@ -13,7 +13,21 @@ const FIELDS = [
     ...Object.entries(shared)
       .filter(([name]) => name.endsWith('_RULES'))
       .flatMap(([, table]) => Object.keys(table as object)),
-    ...['username', 'password', 'email', 'role', 'status', 'isActive', 'permissions', 'firstName', 'lastName', 'token', 'newPassword', 'value', 'notes'],
+    ...[
+      'username',
+      'password',
+      'email',
+      'role',
+      'status',
+      'isActive',
+      'permissions',
+      'firstName',
+      'lastName',
+      'token',
+      'newPassword',
+      'value',
+      'notes',
+    ],
   ]),
 ];
 

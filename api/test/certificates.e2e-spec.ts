@@ -70,9 +70,11 @@ describe('certificates', () => {
       ['certificateNumber', REQUIRED_MESSAGES.certificateNumber],
     ])('answers 400 with the spec message when %s is blank', (field, message) => rejects({ [field]: '  ' }, field, message));
 
-    it('rejects a training date in the future', () => rejects({ trainingDate: '2999-01-01' }, 'trainingDate', CONTENT_MESSAGES.dateInFuture));
+    it('rejects a training date in the future', () =>
+      rejects({ trainingDate: '2999-01-01' }, 'trainingDate', CONTENT_MESSAGES.dateInFuture));
 
-    it('rejects a date of birth before 1900-01-01', () => rejects({ dateOfBirth: '1899-12-31' }, 'dateOfBirth', CONTENT_MESSAGES.dateBefore1900));
+    it('rejects a date of birth before 1900-01-01', () =>
+      rejects({ dateOfBirth: '1899-12-31' }, 'dateOfBirth', CONTENT_MESSAGES.dateBefore1900));
 
     it('rejects a date that is not a real YYYY-MM-DD day', () =>
       rejects({ trainingDate: '2023-02-29' }, 'trainingDate', CONTENT_MESSAGES.invalidDateOnly));
@@ -207,7 +209,13 @@ describe('certificates', () => {
     it('answers ra-data-simple-rest lists as an array with Content-Range, newest first', async () => {
       const res = await admin.get(ADMIN_PATH).query({ range: '[0,4]' });
       expect(res.status).toBe(200);
-      expect(res.body.map((c: { name: string }) => c.name)).toEqual(['Paged Person 01', 'Paged Person 02', 'Paged Person 03', 'Paged Person 04', 'Paged Person 05']);
+      expect(res.body.map((c: { name: string }) => c.name)).toEqual([
+        'Paged Person 01',
+        'Paged Person 02',
+        'Paged Person 03',
+        'Paged Person 04',
+        'Paged Person 05',
+      ]);
       expect(res.headers['content-range']).toBe('certificates 0-4/26');
     });
 
@@ -229,7 +237,14 @@ describe('certificates', () => {
 
     it('answers the rest on the next page', async () => {
       const res = await paged({ page: 2, limit: 20 });
-      expect(names(res)).toEqual(['Paged Person 21', 'Paged Person 22', 'Paged Person 23', 'Paged Person 24', 'Paged Person 25', 'Anita Gurung']);
+      expect(names(res)).toEqual([
+        'Paged Person 21',
+        'Paged Person 22',
+        'Paged Person 23',
+        'Paged Person 24',
+        'Paged Person 25',
+        'Anita Gurung',
+      ]);
       expect(res.body.pagination).toEqual({ total: 26, page: 2, totalPages: 2 });
     });
 
@@ -378,7 +393,13 @@ describe('certificates', () => {
 
     it('on update: wrong types, blank required fields and future dates', async () => {
       const { id } = await create();
-      for (const body of [{ name: null }, { trainingDate: 'yesterday' }, { dateOfBirth: '2999-01-01' }, { certificateNumber: 7 }, { name: huge }]) {
+      for (const body of [
+        { name: null },
+        { trainingDate: 'yesterday' },
+        { dateOfBirth: '2999-01-01' },
+        { certificateNumber: 7 },
+        { name: huge },
+      ]) {
         expect((await admin.put(`${ADMIN_PATH}/${id}`).send(body)).status).toBe(400);
       }
     });
@@ -398,7 +419,14 @@ describe('certificate verification rate limit', () => {
 
   it('answers 429 once an IP has made 20 verifications in 15 minutes', async () => {
     for (let i = 0; i < 20; i++) {
-      expect((await t.agent().post(VERIFY).send({ certificateNumber: `GUESS-${i}`, dateOfBirth: '2000-01-01' })).status).toBe(404);
+      expect(
+        (
+          await t
+            .agent()
+            .post(VERIFY)
+            .send({ certificateNumber: `GUESS-${i}`, dateOfBirth: '2000-01-01' })
+        ).status,
+      ).toBe(404);
     }
     const res = await t.agent().post(VERIFY).send({ certificateNumber: 'GUESS-20', dateOfBirth: '2000-01-01' });
     expect(res.status).toBe(429);

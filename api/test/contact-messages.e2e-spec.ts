@@ -16,7 +16,11 @@ describe('contact messages', () => {
   let admin: TestAgent;
   useTestApp((app, agent) => ((t = app), (admin = agent)));
 
-  const send = (fields: Record<string, unknown> = {}) => t.agent().post('/api/contact').send({ ...VALID, ...fields });
+  const send = (fields: Record<string, unknown> = {}) =>
+    t
+      .agent()
+      .post('/api/contact')
+      .send({ ...VALID, ...fields });
   /** Sends a message and returns its stored row. */
   async function stored(fields: Record<string, unknown> = {}) {
     expect((await send(fields)).status).toBe(201);
@@ -86,7 +90,10 @@ describe('contact messages', () => {
       ['a 10 kB phone', { phone: '9'.repeat(10_000) }],
       ['no fields at all', null],
     ])('answers 4xx, never 5xx, for %s', async (_label, fields) => {
-      const res = await t.agent().post('/api/contact').send(fields === null ? {} : { ...VALID, ...fields });
+      const res = await t
+        .agent()
+        .post('/api/contact')
+        .send(fields === null ? {} : { ...VALID, ...fields });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
     });

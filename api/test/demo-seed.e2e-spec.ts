@@ -20,8 +20,11 @@ describe('demo content', () => {
       expect(await get('/api/programs')).toHaveLength(8);
       expect((await get('/api/statistics')).map((s: { key: string }) => s.key)).toEqual([...STATISTIC_KEYS]);
       expect((await get('/api/about')).map((s: { section: string }) => s.section)).toEqual(['about', 'vision', 'mission', 'history']);
-      expect(await get('/api/site-settings')).toContainEqual(expect.objectContaining({ key: 'siteName', value: 'Nepal Technical Skills Institute' }));
-      for (const path of ['/api/team', '/api/donors', '/api/hero-slides', '/api/training-openings', '/api/projects']) expect((await get(path)).length).toBeGreaterThan(0);
+      expect(await get('/api/site-settings')).toContainEqual(
+        expect.objectContaining({ key: 'siteName', value: 'Nepal Technical Skills Institute' }),
+      );
+      for (const path of ['/api/team', '/api/donors', '/api/hero-slides', '/api/training-openings', '/api/projects'])
+        expect((await get(path)).length).toBeGreaterThan(0);
       const categories = new Set((await get('/api/downloads')).map((d: { category: string }) => d.category));
       expect(categories).toEqual(new Set(['curriculum', 'noss', 'resources']));
 
@@ -71,7 +74,11 @@ describe('demo content', () => {
 
   it('leaves a database that already holds content untouched', async () => {
     const before = await start(false);
-    await (await before.signIn()).post('/api/admin/programs').send({ title: 'Mason', description: 'd', category: 'Construction', duration: '390 Hours' });
+    await (
+      await before.signIn()
+    )
+      .post('/api/admin/programs')
+      .send({ title: 'Mason', description: 'd', category: 'Construction', duration: '390 Hours' });
     await before.close();
     const after = await start(true);
     try {

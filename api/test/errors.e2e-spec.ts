@@ -13,7 +13,10 @@ describe('request hygiene and error shape', () => {
   });
 
   it('answers a body over 1 MB with 413', async () => {
-    const res = await t.agent().post('/api/login').send({ username: 'x'.repeat(1_100_000), password: 'y' });
+    const res = await t
+      .agent()
+      .post('/api/login')
+      .send({ username: 'x'.repeat(1_100_000), password: 'y' });
     expect(res.status).toBe(413);
     expect(res.body.statusCode).toBe(413);
   });
@@ -34,7 +37,10 @@ describe('request hygiene and error shape', () => {
 
   it('accepts a write from the configured PUBLIC_URL origin', async () => {
     const admin = await t.signIn();
-    const res = await admin.post('/api/admin/users').set('Origin', 'http://institute.test').send({ username: 'from-site', password: 'secret-1' });
+    const res = await admin
+      .post('/api/admin/users')
+      .set('Origin', 'http://institute.test')
+      .send({ username: 'from-site', password: 'secret-1' });
     expect(res.status).toBe(201);
   });
 

@@ -18,7 +18,13 @@ describe('statistics', () => {
   it('creates a statistic answering its key as the id', async () => {
     const res = await create({ key: 'districtsReached', value: '50', description: 'Across Nepal' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ id: 'districtsReached', key: 'districtsReached', value: '50', label: 'Graduates', description: 'Across Nepal' });
+    expect(res.body).toMatchObject({
+      id: 'districtsReached',
+      key: 'districtsReached',
+      value: '50',
+      label: 'Graduates',
+      description: 'Across Nepal',
+    });
   });
 
   it('answers 409 for a key that exists, leaving the stored one unchanged', async () => {
@@ -36,7 +42,10 @@ describe('statistics', () => {
   });
 
   it('refuses a key that could not be part of an address', async () => {
-    expect((await create({ key: 'total graduates' })).body.details).toContainEqual({ field: 'key', message: STATISTIC_MESSAGES.invalidKey });
+    expect((await create({ key: 'total graduates' })).body.details).toContainEqual({
+      field: 'key',
+      message: STATISTIC_MESSAGES.invalidKey,
+    });
   });
 
   it('changes the value by key and keeps the key', async () => {
@@ -48,7 +57,10 @@ describe('statistics', () => {
 
   it('refuses an empty value on edit', async () => {
     await create({ key: 'editEmpty' });
-    expect((await admin.put('/api/admin/statistics/editEmpty').send({ value: ' ' })).body.details).toContainEqual({ field: 'value', message: REQUIRED_MESSAGES.value });
+    expect((await admin.put('/api/admin/statistics/editEmpty').send({ value: ' ' })).body.details).toContainEqual({
+      field: 'value',
+      message: REQUIRED_MESSAGES.value,
+    });
   });
 
   it('answers 404 for an unknown key and 400 for one that cannot be a key', async () => {
@@ -71,7 +83,7 @@ describe('statistics', () => {
     expect(res.body.map((s: { key: string }) => s.key)).toEqual(['first', 'second']);
   });
 
-  it('sorts the admin list by id (the key), react-admin\'s default sort', async () => {
+  it("sorts the admin list by id (the key), react-admin's default sort", async () => {
     const res = await admin.get('/api/admin/statistics').query({ sort: JSON.stringify(['id', 'DESC']) });
     expect(res.status).toBe(200);
     expect(res.body.map((s: { key: string }) => s.key)).toEqual(['second', 'first']);
@@ -88,7 +100,11 @@ describe('about sections', () => {
   const put = (section: string, body: Record<string, unknown>) => admin.put(`/api/admin/about/${section}`).send(body);
 
   it('creates a section on first write and replaces it on the next', async () => {
-    expect((await put('vision', { title: 'Our Vision', content: 'Skilled youth' })).body).toMatchObject({ id: 'vision', section: 'vision', title: 'Our Vision' });
+    expect((await put('vision', { title: 'Our Vision', content: 'Skilled youth' })).body).toMatchObject({
+      id: 'vision',
+      section: 'vision',
+      title: 'Our Vision',
+    });
     const res = await put('vision', { title: 'Vision', content: 'Skilled youth in every district' });
     expect(res.status).toBe(200);
     expect(res.body.content).toBe('Skilled youth in every district');
@@ -140,7 +156,9 @@ describe('site settings', () => {
   it('replaces a setting on the next save', async () => {
     await put('siteName', 'Old Name');
     await put('siteName', 'Nepal Technical Training Institute');
-    expect((await t.agent().get('/api/site-settings')).body).toContainEqual(expect.objectContaining({ key: 'siteName', value: 'Nepal Technical Training Institute' }));
+    expect((await t.agent().get('/api/site-settings')).body).toContainEqual(
+      expect.objectContaining({ key: 'siteName', value: 'Nepal Technical Training Institute' }),
+    );
   });
 
   it('clears a setting saved empty', async () => {
@@ -155,7 +173,9 @@ describe('site settings', () => {
 
   it('refuses a malformed e-mail and an unsafe link', async () => {
     expect((await put('contactEmail', 'office@')).body.details).toEqual([{ field: 'value', message: CONTENT_MESSAGES.invalidEmail }]);
-    expect((await put('facebookUrl', 'javascript:alert(1)')).body.details).toEqual([{ field: 'value', message: CONTENT_MESSAGES.invalidLink }]);
+    expect((await put('facebookUrl', 'javascript:alert(1)')).body.details).toEqual([
+      { field: 'value', message: CONTENT_MESSAGES.invalidLink },
+    ]);
   });
 
   it('answers 400 for a value that is not text or is missing', async () => {

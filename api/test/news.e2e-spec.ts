@@ -9,7 +9,14 @@ describe('news', () => {
   let admin: TestAgent;
   beforeAll(async () => {
     t = await startTestApp();
-    await t.createUser({ username: 'writer', password: 'secret-1', role: 'editor', firstName: 'Sita', lastName: 'Rai', email: 'sita@institute.test' });
+    await t.createUser({
+      username: 'writer',
+      password: 'secret-1',
+      role: 'editor',
+      firstName: 'Sita',
+      lastName: 'Rai',
+      email: 'sita@institute.test',
+    });
     admin = await t.signIn('writer', 'secret-1');
   });
   afterAll(() => t.close());
@@ -21,7 +28,14 @@ describe('news', () => {
     it('creates a draft with the defaults of the spec and the signed-in author', async () => {
       const res = await create({ title: 'Defaults check' });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ category: 'news', status: 'draft', priority: 'normal', imageUrls: [], publishedAt: null, deadlineDate: null });
+      expect(res.body).toMatchObject({
+        category: 'news',
+        status: 'draft',
+        priority: 'normal',
+        imageUrls: [],
+        publishedAt: null,
+        deadlineDate: null,
+      });
       expect(res.body.author).toEqual({ firstName: 'Sita', lastName: 'Rai', username: 'writer' });
     });
 
@@ -63,7 +77,7 @@ describe('news', () => {
       expect(res.body.details).toEqual([{ field: 'slug', message: SLUG_TAKEN_FIELD }]);
     });
 
-    it('answers 409 when an edit takes another item\'s slug, and allows keeping its own', async () => {
+    it("answers 409 when an edit takes another item's slug, and allows keeping its own", async () => {
       await create({ slug: 'first-item' });
       const second = (await create({ slug: 'second-item' })).body;
       expect((await admin.put(`/api/admin/news/${second.id}`).send({ slug: 'first-item' })).status).toBe(409);

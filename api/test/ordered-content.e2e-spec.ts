@@ -21,8 +21,19 @@ const MODULES = [
   },
   {
     name: 'programs',
-    valid: { title: 'Electrician', description: '390-hour level 1 course', category: 'Electrical', duration: '390 Hours', certification: 'NSTB Level 1' },
-    required: { title: 'Title is required', description: 'Description is required', category: 'Category is required', duration: 'Duration is required' },
+    valid: {
+      title: 'Electrician',
+      description: '390-hour level 1 course',
+      category: 'Electrical',
+      duration: '390 Hours',
+      certification: 'NSTB Level 1',
+    },
+    required: {
+      title: 'Title is required',
+      description: 'Description is required',
+      category: 'Category is required',
+      duration: 'Duration is required',
+    },
     text: 'title',
   },
   {
@@ -117,7 +128,7 @@ describe.each(MODULES)('$name', ({ name, valid, required, text }) => {
     expect((await admin.put(`${admin_()}/${id}`).send({ isActive: null })).status).toBe(400);
   });
 
-  it('sorts the admin list by id, react-admin\'s default sort', async () => {
+  it("sorts the admin list by id, react-admin's default sort", async () => {
     expect((await admin.get(admin_()).query({ sort: JSON.stringify(['id', 'ASC']) })).status).toBe(200);
   });
 
@@ -142,7 +153,13 @@ describe.each(MODULES)('$name', ({ name, valid, required, text }) => {
 });
 
 function tableOf(name: string): string {
-  return { team: 'team_members', donors: 'donors', programs: 'programs', 'hero-slides': 'hero_slides', 'training-openings': 'training_openings' }[name]!;
+  return {
+    team: 'team_members',
+    donors: 'donors',
+    programs: 'programs',
+    'hero-slides': 'hero_slides',
+    'training-openings': 'training_openings',
+  }[name]!;
 }
 
 describe('training openings: dates, capacity and program link', () => {

@@ -27,8 +27,7 @@ describe('password reset with the mail outbox (no SMTP_URL)', () => {
     const file = await waitFor(() => (outbox().length > before ? outbox().sort().at(-1) : undefined));
     return resetLink(readFileSync(join(t.config.mailOutboxDir, file), 'utf8'));
   };
-  const reset = (token: string, newPassword: string) =>
-    t.agent().post('/api/auth/reset-password').send({ token, newPassword });
+  const reset = (token: string, newPassword: string) => t.agent().post('/api/auth/reset-password').send({ token, newPassword });
 
   it('answers a known address with the success message and writes the mail as an .eml file', async () => {
     const link = await requestLink();

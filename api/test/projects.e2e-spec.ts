@@ -92,7 +92,8 @@ describe('projects', () => {
     it('rejects an unknown status with the list of statuses', () =>
       rejects({ status: 'paused' }, 'status', CONTENT_MESSAGES.invalidProjectStatus));
 
-    it('rejects a date that is not a YYYY-MM-DD day', () => rejects({ startDate: '2024-02-30' }, 'startDate', CONTENT_MESSAGES.invalidDateOnly));
+    it('rejects a date that is not a YYYY-MM-DD day', () =>
+      rejects({ startDate: '2024-02-30' }, 'startDate', CONTENT_MESSAGES.invalidDateOnly));
 
     it('rejects an end date before the start date', () =>
       rejects({ startDate: '2024-05-01', endDate: '2024-04-30' }, 'endDate', CONTENT_MESSAGES.endBeforeStart));
@@ -116,7 +117,9 @@ describe('projects', () => {
 
     it('clears lists and dates sent as null or empty, and keeps the status when it is blank', async () => {
       const created = await create({ status: 'ongoing' });
-      const res = await admin.put(`${ADMIN_PATH}/${created.id}`).send({ occupations: null, locations: [], startDate: '', endDate: null, status: '' });
+      const res = await admin
+        .put(`${ADMIN_PATH}/${created.id}`)
+        .send({ occupations: null, locations: [], startDate: '', endDate: null, status: '' });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ occupations: [], locations: [], startDate: null, endDate: null, status: 'ongoing' });
     });
@@ -159,7 +162,12 @@ describe('projects', () => {
     it('answers the fields the public page reads', async () => {
       const { id } = await create();
       const res = await t.agent().get('/api/projects');
-      expect(res.body.find((p: { id: string }) => p.id === id)).toMatchObject({ ...valid, status: 'active', isActive: true, displayOrder: 0 });
+      expect(res.body.find((p: { id: string }) => p.id === id)).toMatchObject({
+        ...valid,
+        status: 'active',
+        isActive: true,
+        displayOrder: 0,
+      });
     });
 
     it('keeps who created a project out of the public answer', async () => {

@@ -26,7 +26,10 @@ describe('search engines and feed readers', () => {
       .post('/api/admin/news')
       .send({ ...news, title: 'Admissions Open', slug: 'admissions-open', imageUrls: ['/uploads/2026/11/lab.jpg'] })
       .expect(201);
-    await admin.post('/api/admin/news').send({ ...news, title: 'Draft only', status: 'draft' }).expect(201);
+    await admin
+      .post('/api/admin/news')
+      .send({ ...news, title: 'Draft only', status: 'draft' })
+      .expect(201);
     await admin.put('/api/admin/site-settings/siteName').send({ value: 'Nepal Technical Skills Institute' }).expect(200);
   });
   afterAll(() => t.close());
@@ -59,7 +62,7 @@ describe('search engines and feed readers', () => {
   });
 
   describe('an article page', () => {
-    it('carries the article\'s title, excerpt and first image for link previews', async () => {
+    it("carries the article's title, excerpt and first image for link previews", async () => {
       const res = await t.agent().get('/news/admissions-open');
       expect(res.status).toBe(200);
       expect(res.text).toContain('<title>Admissions Open - News | Nepal Technical Skills Institute</title>');
@@ -71,7 +74,9 @@ describe('search engines and feed readers', () => {
     });
 
     it('escapes what staff typed', async () => {
-      await admin.post('/api/admin/news').send({ title: 'Fees <b>"2083"</b>', slug: 'fees-2083', content: 'c', excerpt: 'a & b', status: 'published' });
+      await admin
+        .post('/api/admin/news')
+        .send({ title: 'Fees <b>"2083"</b>', slug: 'fees-2083', content: 'c', excerpt: 'a & b', status: 'published' });
       const res = await t.agent().get('/news/fees-2083');
       expect(res.text).toContain('<title>Fees &lt;b&gt;&quot;2083&quot;&lt;/b&gt; - News | Nepal Technical Skills Institute</title>');
       expect(res.text).toContain('content="a &amp; b"');

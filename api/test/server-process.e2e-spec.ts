@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { runServerToExit, type ServerProcess, startServerProcess } from './support/server-process';
 
 const login = (url: string, username: string, password: string) =>
-  fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
 
 /**
  * What `npm start` does on a fresh clone, as a real process: no DATABASE_URL, so the

@@ -38,11 +38,15 @@ describe('uploads', () => {
       fileName: `sample.${ext}`,
       fileSize: FILES[ext].length,
     });
-    const served = await t.agent().get(res.body.url).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const served = await t
+      .agent()
+      .get(res.body.url)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toContain(MIME[ext]);
     expect(Buffer.compare(served.body, FILES[ext])).toBe(0);

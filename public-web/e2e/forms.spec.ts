@@ -9,7 +9,11 @@ test.describe('application form', () => {
   test('lists the program, education and employment options', async ({ page }) => {
     await page.goto('/#apply');
     const form = page.getByRole('form', { name: 'Training application' });
-    await expect(form.getByRole('combobox', { name: /^Program/ }).locator('option')).toHaveText(['Select a program', ...PROGRAMS.map((p) => p.title), 'Other']);
+    await expect(form.getByRole('combobox', { name: /^Program/ }).locator('option')).toHaveText([
+      'Select a program',
+      ...PROGRAMS.map((p) => p.title),
+      'Other',
+    ]);
     await expect(form.getByLabel('Education').locator('option')).toHaveText([
       'Select your education',
       'Illiterate',
@@ -20,7 +24,12 @@ test.describe('application form', () => {
       '10+2 Pass',
       'Higher Education',
     ]);
-    await expect(form.getByLabel('Employment Status').locator('option')).toHaveText(['Select your employment status', 'Unemployed', 'Employed', 'Part-time Employed']);
+    await expect(form.getByLabel('Employment Status').locator('option')).toHaveText([
+      'Select your employment status',
+      'Unemployed',
+      'Employed',
+      'Part-time Employed',
+    ]);
   });
 
   test('shows the required-field messages and sends nothing', async ({ page }) => {
@@ -56,7 +65,9 @@ test.describe('application form', () => {
     await expect(toast(page)).toContainText(APPLICATION_MESSAGES.submittedDescription);
     await expect(page.getByText('within 2-3 business days').last()).toBeVisible();
     const api = await AdminApi.signIn(baseURL!);
-    const stored = (await api.get<{ name: string; program: string; education: string; experience: string }[]>('/api/admin/applications')).find((a) => a.name === name);
+    const stored = (
+      await api.get<{ name: string; program: string; education: string; experience: string }[]>('/api/admin/applications')
+    ).find((a) => a.name === name);
     expect(stored).toMatchObject({ program: 'Plumber', education: 'see_slc_pass', experience: 'unemployed' });
     await page.getByRole('button', { name: 'Submit Another Application' }).click();
     await expect(page.getByRole('form', { name: 'Training application' }).getByLabel('Full Name')).toHaveValue('');
@@ -83,7 +94,12 @@ test.describe('contact form', () => {
   test('validates, sends, clears and the message reaches the API', async ({ page, baseURL }) => {
     await page.goto('/#contact');
     const form = page.getByRole('form', { name: 'Contact form' });
-    await expect(form.getByLabel('Subject').locator('option')).toHaveText(['General Inquiry', 'Training Program', 'Application Support', 'Partnership']);
+    await expect(form.getByLabel('Subject').locator('option')).toHaveText([
+      'General Inquiry',
+      'Training Program',
+      'Application Support',
+      'Partnership',
+    ]);
     await expect(form.getByLabel('Subject')).toHaveValue('General Inquiry');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText(REQUIRED_MESSAGES.name)).toBeVisible();
@@ -98,12 +114,16 @@ test.describe('contact form', () => {
     await expect(toast(page)).toContainText(CONTACT_MESSAGES.sentDescription);
     await expect(form.getByLabel('Message')).toHaveValue('');
     const api = await AdminApi.signIn(baseURL!);
-    const stored = (await api.get<{ message: string; subject: string }[]>('/api/admin/contact-messages')).find((m) => m.message === message);
+    const stored = (await api.get<{ message: string; subject: string }[]>('/api/admin/contact-messages')).find(
+      (m) => m.message === message,
+    );
     expect(stored?.subject).toBe('Training Program');
   });
 
   test("shows the server's message when sending fails, one toast at a time", async ({ page }) => {
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal server error', message: 'Internal server error' } }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal server error', message: 'Internal server error' } }),
+    );
     await page.goto('/#contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel('Your Name').fill('Visitor');
@@ -148,7 +168,15 @@ test.describe('certificate verification', () => {
     await page.getByRole('button', { name: 'Verify Certificate' }).click();
     await expect(page.getByText(CERTIFICATE_VERIFY_MESSAGES.verified)).toBeVisible();
     const details = page.getByTestId('certificate-details');
-    for (const text of [CERTIFICATE.name, CERTIFICATE.fatherName, CERTIFICATE.courseTaken, 'March 15, 2024', CERTIFICATE.certificateNumber, 'Yes', CERTIFICATE.projectOfficeName]) {
+    for (const text of [
+      CERTIFICATE.name,
+      CERTIFICATE.fatherName,
+      CERTIFICATE.courseTaken,
+      'March 15, 2024',
+      CERTIFICATE.certificateNumber,
+      'Yes',
+      CERTIFICATE.projectOfficeName,
+    ]) {
       await expect(details.getByText(text, { exact: true })).toBeVisible();
     }
   });
@@ -166,7 +194,14 @@ test.describe('certificate verification', () => {
 
 test('a refused verification call shows its message, not the Certificate Not Found panel', async ({ page }) => {
   await page.route('**/api/certificates/verify', (route) =>
-    route.fulfill({ status: 429, json: { statusCode: 429, error: 'Too many attempts. Please wait a few minutes and try again.', message: 'Too many attempts. Please wait a few minutes and try again.' } }),
+    route.fulfill({
+      status: 429,
+      json: {
+        statusCode: 429,
+        error: 'Too many attempts. Please wait a few minutes and try again.',
+        message: 'Too many attempts. Please wait a few minutes and try again.',
+      },
+    }),
   );
   await page.goto('/certificate-verify');
   await page.getByLabel('Certificate Number').fill(CERTIFICATE.certificateNumber);

@@ -43,7 +43,13 @@ export default async function globalSetup(_config: FullConfig) {
     for (const donor of DONORS) await api.post('/api/admin/donors', donor);
     for (const statistic of STATISTICS) await api.post('/api/admin/statistics', statistic);
     for (const [section, entry] of Object.entries(ABOUT)) await api.put(`/api/admin/about/${section}`, entry);
-    await api.post('/api/admin/hero-slides', { title: 'Admissions Open Now', subtitle: 'Morning and day shifts', image: '/hero.svg', ctaText: 'Apply Today', ctaLink: '#apply' });
+    await api.post('/api/admin/hero-slides', {
+      title: 'Admissions Open Now',
+      subtitle: 'Morning and day shifts',
+      image: '/hero.svg',
+      ctaText: 'Apply Today',
+      ctaLink: '#apply',
+    });
     for (const project of [...PROJECTS, INACTIVE_PROJECT]) await api.post('/api/admin/projects', project);
     for (const download of DOWNLOADS) await api.post('/api/admin/downloads', download);
     await api.post('/api/admin/certificates', CERTIFICATE);

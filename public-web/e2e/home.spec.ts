@@ -34,7 +34,13 @@ test('the stats count up to the stored values and the defaults', async ({ page }
 test('the news section lists the 5 newest items with its boxes', async ({ page }) => {
   await page.goto('/');
   const section = page.locator('#news');
-  await expect(section.locator('.news-row-title')).toHaveText([NEWS.admissions.title, NEWS.result.title, NEWS.graduates.title, NEWS.computer.title, NEWS.expired.title]);
+  await expect(section.locator('.news-row-title')).toHaveText([
+    NEWS.admissions.title,
+    NEWS.result.title,
+    NEWS.graduates.title,
+    NEWS.computer.title,
+    NEWS.expired.title,
+  ]);
   await expect(section.getByText(NEWS.draft.title)).toHaveCount(0);
   await expect(section.getByRole('heading', { name: 'Quick Application' })).toBeVisible();
   await expect(section.getByRole('heading', { name: 'Active Programs' })).toBeVisible();

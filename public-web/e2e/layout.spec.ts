@@ -9,7 +9,9 @@ test('the header shows the settings, both dates and the ten nav buttons', async 
   await expect(header.getByRole('link', { name: SETTINGS.contactPhone })).toHaveAttribute('href', 'tel:+97715550000');
   await expect(header.getByRole('link', { name: SETTINGS.contactEmail })).toHaveAttribute('href', `mailto:${SETTINGS.contactEmail}`);
   await expect(header.getByTestId('date-en')).toHaveText(/^\w+day, \w+ \d{1,2}, 20\d\d$/);
-  await expect(header.getByTestId('date-bs')).toHaveText(/^\d{1,2} (Baisakh|Jestha|Asar|Shrawan|Bhadra|Aswin|Kartik|Mangsir|Poush|Magh|Falgun|Chaitra) 20[89]\d B\.S\.$/);
+  await expect(header.getByTestId('date-bs')).toHaveText(
+    /^\d{1,2} (Baisakh|Jestha|Asar|Shrawan|Bhadra|Aswin|Kartik|Mangsir|Poush|Magh|Falgun|Chaitra) 20[89]\d B\.S\.$/,
+  );
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText([
     'Home',
@@ -75,7 +77,9 @@ test('the top bar scrolls away and the rest of the header, at most 120 px tall, 
   await expect(page.getByTestId('hero-program-count')).toHaveText(`${PROGRAMS.length} training programs`);
   await page.evaluate(() => window.scrollTo(0, 2000));
   const header = page.locator('header.site-header');
-  await expect.poll(async () => Math.round((await header.boundingBox())!.y + (await header.boundingBox())!.height)).toBeLessThanOrEqual(120);
+  await expect
+    .poll(async () => Math.round((await header.boundingBox())!.y + (await header.boundingBox())!.height))
+    .toBeLessThanOrEqual(120);
   await expect(header.locator('.topbar')).not.toBeInViewport();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Apply Now' })).toBeInViewport();
   await expect(header.getByRole('link', { name: new RegExp(SETTINGS.siteName) })).toBeInViewport();

@@ -71,6 +71,9 @@ test('a section link in the mobile menu, used down the page, lands the section 1
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Programs' }).click();
   await expectScrolledTo(page, '#programs');
   const headerBottom = await page.locator('.brandbar').evaluate((el) => el.getBoundingClientRect().bottom);
-  const headingTop = await page.locator('#programs h2').first().evaluate((el) => el.getBoundingClientRect().top);
+  const headingTop = await page
+    .locator('#programs h2')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top);
   expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
 });

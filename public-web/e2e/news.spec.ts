@@ -21,7 +21,10 @@ test('search filters on title, excerpt and content, case-insensitively', async (
   await search.fill('collected from the office'); // only in the content
   await expect(page.getByTestId('news-card')).toHaveText([new RegExp(NEWS.result.title)]);
   await search.fill('scholarship');
-  await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /^Notices/ }).click();
+  await page
+    .getByRole('group', { name: 'Filter by category' })
+    .getByRole('button', { name: /^Notices/ })
+    .click();
   await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item(s) for "scholarship" in Notices');
   await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /^All/ }).click();
   await search.fill('zzz nothing');

@@ -54,13 +54,17 @@ test('the Downloads page filters by tab, shows sizes and counts a download befor
   await expect(page.getByTestId('download-card').getByText('Unknown size')).toBeVisible();
   await tabs.filter({ hasText: 'Resources' }).click();
   await expect(page.getByTestId('download-card').getByText('2.5 MB')).toBeVisible();
-  const before = ((await (await request.get('/api/downloads')).json()) as { title: string; downloadCount: number }[]).find((d) => d.title === 'Admission Form')!;
+  const before = ((await (await request.get('/api/downloads')).json()) as { title: string; downloadCount: number }[]).find(
+    (d) => d.title === 'Admission Form',
+  )!;
   const counted = page.waitForRequest((r) => /\/api\/downloads\/[0-9a-f-]{36}$/.test(r.url()));
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Download PDF: Admission Form' }).click();
   await counted;
   await expect.poll(async () => (await popup).url()).toMatch(/\/files\/admission-form\.pdf$/);
-  const after = ((await (await request.get('/api/downloads')).json()) as { title: string; downloadCount: number }[]).find((d) => d.title === 'Admission Form')!;
+  const after = ((await (await request.get('/api/downloads')).json()) as { title: string; downloadCount: number }[]).find(
+    (d) => d.title === 'Admission Form',
+  )!;
   expect(after.downloadCount).toBe(before.downloadCount + 1);
 });
 

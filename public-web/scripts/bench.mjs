@@ -42,7 +42,15 @@ async function startServer() {
   const port = await freePort();
   const child = spawn(process.execPath, [join(ROOT, 'api/dist/main.js')], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, PORT: String(port), DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Bench-Admin-1' },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      DATABASE_URL: dbUrl.toString(),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'Bench-Admin-1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -66,7 +74,14 @@ async function startServer() {
 const server = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: async () => {} } : await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const news = await (await fetch(`${server.url}/api/news`)).json();

@@ -36,7 +36,10 @@ async function createStaff(url: string) {
     body: JSON.stringify(ACCOUNTS.admin),
   });
   if (!login.ok) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   for (const role of ['editor', 'viewer'] as const) {
     const res = await fetch(`${url}/api/admin/users`, {
       method: 'POST',

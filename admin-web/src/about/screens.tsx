@@ -75,7 +75,10 @@ function SectionEditor({ section, record }: { section: AboutSection; record?: Ab
 /** About Content Management: four tabs (about, vision, mission, history). */
 function AboutPage() {
   const [tab, setTab] = useState<AboutSection>('about');
-  const { data, isPending } = useGetList<AboutContent>('about', { pagination: { page: 1, perPage: 10 }, sort: { field: 'section', order: 'ASC' } });
+  const { data, isPending } = useGetList<AboutContent>('about', {
+    pagination: { page: 1, perPage: 10 },
+    sort: { field: 'section', order: 'ASC' },
+  });
   return (
     <Box>
       <Title title="About Content Management" />
@@ -84,7 +87,11 @@ function AboutPage() {
           <Tab key={s} value={s} label={capitalised(s)} />
         ))}
       </Tabs>
-      {isPending ? <Skeleton variant="rectangular" height={320} sx={{ m: 2 }} /> : <SectionEditor section={tab} record={data?.find((r) => r.section === tab)} />}
+      {isPending ? (
+        <Skeleton variant="rectangular" height={320} sx={{ m: 2 }} />
+      ) : (
+        <SectionEditor section={tab} record={data?.find((r) => r.section === tab)} />
+      )}
     </Box>
   );
 }

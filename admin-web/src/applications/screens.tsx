@@ -38,7 +38,14 @@ function useReview() {
 /** Any status can be chosen in the selector; it keeps the stored notes. */
 function ApplicationStatusSelect({ record }: { record: Application }) {
   const { review, isPending } = useReview();
-  return <StatusSelect statuses={APPLICATION_STATUSES} value={record.status} disabled={isPending} onChange={(status) => review(record, status, record.notes)} />;
+  return (
+    <StatusSelect
+      statuses={APPLICATION_STATUSES}
+      value={record.status}
+      disabled={isPending}
+      onChange={(status) => review(record, status, record.notes)}
+    />
+  );
 }
 
 const emailHref = (a: Application) => `mailto:${a.email}?subject=${encodeURIComponent(applicationEmailSubject(a.program))}`;
@@ -69,7 +76,11 @@ function ApplicationRows() {
       <TextField source="program" />
       <TextField source="phone" sortable={false} />
       <FunctionField<Application> label="Applied" sortBy="appliedAt" render={(a) => formatDisplayDate(a.appliedAt)} />
-      <FunctionField<Application> label="Status" sortBy="status" render={(a) => <StatusBadge status={a.status} colour={applicationColour(a.status)} />} />
+      <FunctionField<Application>
+        label="Status"
+        sortBy="status"
+        render={(a) => <StatusBadge status={a.status} colour={applicationColour(a.status)} />}
+      />
       <FunctionField<Application> label="Change status" render={(a) => <ApplicationStatusSelect record={a} />} />
       <ShowButton label="Details" />
     </Datagrid>
@@ -82,7 +93,10 @@ const ApplicationList = () => (
     <List
       title="Applications Management"
       sort={{ field: 'appliedAt', order: 'DESC' }}
-      filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={choices(APPLICATION_STATUSES)} />]}
+      filters={[
+        <SearchInput key="q" source="q" alwaysOn />,
+        <SelectInput key="status" source="status" choices={choices(APPLICATION_STATUSES)} />,
+      ]}
       actions={false}
       empty={<EmptyState text="No applications yet" />}
     >

@@ -67,7 +67,11 @@ const CertificateList = () => (
     perPage={CERTIFICATES_PER_PAGE}
     pagination={<Pagination rowsPerPageOptions={[CERTIFICATES_PER_PAGE]} />}
     filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search by name, father's name or number" />]}
-    actions={<TopToolbar><CreateButton label="Add Certificate" /></TopToolbar>}
+    actions={
+      <TopToolbar>
+        <CreateButton label="Add Certificate" />
+      </TopToolbar>
+    }
     empty={<EmptyState text="No certificates yet" />}
     sort={{ field: 'createdAt', order: 'DESC' }}
   >

@@ -78,13 +78,25 @@ export function CardList<T extends RaRecord>({
   empty,
   render,
   ...listProps
-}: Omit<ListProps, 'children' | 'actions' | 'empty' | 'render'> & { addLabel?: string; empty: ReactNode; render: (record: T) => ReactNode }) {
+}: Omit<ListProps, 'children' | 'actions' | 'empty' | 'render'> & {
+  addLabel?: string;
+  empty: ReactNode;
+  render: (record: T) => ReactNode;
+}) {
   return (
     <List
       perPage={CARDS_PER_PAGE}
       pagination={<CardPagination />}
       empty={false}
-      actions={addLabel ? <TopToolbar><CreateButton label={addLabel} /></TopToolbar> : false}
+      actions={
+        addLabel ? (
+          <TopToolbar>
+            <CreateButton label={addLabel} />
+          </TopToolbar>
+        ) : (
+          false
+        )
+      }
       {...listProps}
     >
       <CardGrid<T> empty={empty} render={render} />

@@ -1,4 +1,15 @@
-import { DeleteWithConfirmButton, EditButton, FunctionField, type RaRecord, SaveButton, Toolbar, useCanAccess, useDeleteController, useRecordContext, useResourceContext } from 'react-admin';
+import {
+  DeleteWithConfirmButton,
+  EditButton,
+  FunctionField,
+  type RaRecord,
+  SaveButton,
+  Toolbar,
+  useCanAccess,
+  useDeleteController,
+  useRecordContext,
+  useResourceContext,
+} from 'react-admin';
 import { Button, CardActions } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { ReactNode } from 'react';
@@ -14,7 +25,13 @@ export function ResourceDeleteButton({ record, redirect = false }: { record: RaR
   const confirm = DELETE_CONFIRMATIONS[resource];
   if (!canAccess) return null;
   return confirm ? (
-    <DeleteWithConfirmButton record={record} mutationMode="pessimistic" confirmTitle="Delete" confirmContent={confirm} redirect={redirect} />
+    <DeleteWithConfirmButton
+      record={record}
+      mutationMode="pessimistic"
+      confirmTitle="Delete"
+      confirmContent={confirm}
+      redirect={redirect}
+    />
   ) : (
     <ImmediateDeleteButton record={record} redirect={redirect} />
   );

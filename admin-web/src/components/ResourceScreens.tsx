@@ -5,11 +5,7 @@ import { Create, Edit, type TransformData } from 'react-admin';
  * The Add and Edit pages of a resource around one form (told which it is in): both go back to
  * the list after saving; Edit waits for the server.
  */
-export function formScreens(
-  Form: ComponentType<{ edit: boolean }>,
-  titles: { create: string; edit: string },
-  transform?: TransformData,
-) {
+export function formScreens(Form: ComponentType<{ edit: boolean }>, titles: { create: string; edit: string }, transform?: TransformData) {
   return {
     create: () => (
       <Create title={titles.create} redirect="list" transform={transform}>

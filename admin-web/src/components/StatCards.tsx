@@ -26,7 +26,14 @@ export function CountCard({ label, resource, filter = {} }: StatCardSpec) {
 
 export function StatCards({ cards }: { cards: StatCardSpec[] }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        p: { xs: 1, sm: 2 },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
       {cards.map((c) => (
         <CountCard key={c.label} {...c} />
       ))}

@@ -85,7 +85,13 @@ export function UploadField({ source, label, kind, clearedMessage, helperText, v
           ref={input}
           type="file"
           hidden
-          accept={kind === 'image' ? UPLOAD_ACCEPT.split(',').filter((a) => !a.includes('pdf')).join(',') : '.pdf,application/pdf'}
+          accept={
+            kind === 'image'
+              ? UPLOAD_ACCEPT.split(',')
+                  .filter((a) => !a.includes('pdf'))
+                  .join(',')
+              : '.pdf,application/pdf'
+          }
           onChange={(e) => void upload(e.target.files?.[0])}
           data-testid={`upload-${name}`}
         />

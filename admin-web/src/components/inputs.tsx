@@ -26,7 +26,12 @@ export function OrderedForm({
   children: ReactNode;
 }) {
   return (
-    <SimpleForm noValidate toolbar={<FormToolbar />} validate={validate} defaultValues={defaultValues ? { ...ORDERED_DEFAULTS, ...defaultValues } : ORDERED_DEFAULTS}>
+    <SimpleForm
+      noValidate
+      toolbar={<FormToolbar />}
+      validate={validate}
+      defaultValues={defaultValues ? { ...ORDERED_DEFAULTS, ...defaultValues } : ORDERED_DEFAULTS}
+    >
       {children}
       <DisplayOrderInput />
       <ActiveInput />

@@ -10,7 +10,9 @@ import { StatusSelect, useRecordUpdate } from '../components/StatusSelect';
 /** Any status can be chosen at any time; the change is sent at once (admin spec §4). */
 function MessageStatusSelect({ record }: { record: ContactMessage }) {
   const { save, isPending } = useRecordUpdate('contact-messages');
-  return <StatusSelect statuses={CONTACT_STATUSES} value={record.status} disabled={isPending} onChange={(status) => save(record, { status })} />;
+  return (
+    <StatusSelect statuses={CONTACT_STATUSES} value={record.status} disabled={isPending} onChange={(status) => save(record, { status })} />
+  );
 }
 
 const mailto = (m: ContactMessage) => `mailto:${m.email}?subject=${encodeURIComponent(replySubject(m.subject))}`;

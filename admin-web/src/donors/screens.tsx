@@ -18,12 +18,23 @@ const DonorList = () => (
     render={(d) => (
       <>
         <CardContent>
-          {d.logoUrl ? <Box component="img" src={d.logoUrl} alt={`${d.name} logo`} sx={{ height: 56, maxWidth: '100%', objectFit: 'contain', mb: 1 }} /> : null}
+          {d.logoUrl ? (
+            <Box
+              component="img"
+              src={d.logoUrl}
+              alt={`${d.name} logo`}
+              sx={{ height: 56, maxWidth: '100%', objectFit: 'contain', mb: 1 }}
+            />
+          ) : null}
           <Typography variant="h6" component="h2">
             {d.name}
           </Typography>
           <InactiveBadge isActive={d.isActive} />
-          {d.description ? <Typography variant="body2" color="text.secondary">{d.description}</Typography> : null}
+          {d.description ? (
+            <Typography variant="body2" color="text.secondary">
+              {d.description}
+            </Typography>
+          ) : null}
         </CardContent>
         <CardEditDelete record={d}>
           {d.websiteUrl ? (

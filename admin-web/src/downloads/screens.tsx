@@ -1,8 +1,29 @@
-import { BooleanInput, CreateButton, Datagrid, FunctionField, List, SelectInput, SimpleForm, SimpleList, TextField, TextInput, TopToolbar, NumberInput } from 'react-admin';
+import {
+  BooleanInput,
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  SelectInput,
+  SimpleForm,
+  SimpleList,
+  TextField,
+  TextInput,
+  TopToolbar,
+  NumberInput,
+} from 'react-admin';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Chip, useMediaQuery, type Theme } from '@mui/material';
-import { type Download, DOWNLOAD_CATEGORIES, DOWNLOAD_CATEGORY_LABELS, DOWNLOAD_RULES, fileNameFromUrl, formatFileSize, resolveFileName } from '@institute/shared';
+import {
+  type Download,
+  DOWNLOAD_CATEGORIES,
+  DOWNLOAD_CATEGORY_LABELS,
+  DOWNLOAD_RULES,
+  fileNameFromUrl,
+  formatFileSize,
+  resolveFileName,
+} from '@institute/shared';
 import { EmptyState } from '../components/CardGrid';
 import { EditDeleteField, FormToolbar } from '../components/RecordActions';
 import { formScreens } from '../components/ResourceScreens';
@@ -28,14 +49,25 @@ function DownloadRows() {
       <TextField source="fileName" label="File name" />
       <FunctionField<Download> label="Size" sortBy="fileSize" render={(d) => formatFileSize(d.fileSize)} />
       <TextField source="downloadCount" label="Downloads" />
-      <FunctionField<Download> label="Status" render={(d) => (d.isActive ? null : <Chip size="small" label="Inactive" variant="outlined" />)} />
+      <FunctionField<Download>
+        label="Status"
+        render={(d) => (d.isActive ? null : <Chip size="small" label="Inactive" variant="outlined" />)}
+      />
       <EditDeleteField label="Actions" />
     </Datagrid>
   );
 }
 
 const DownloadList = () => (
-  <List title="Downloads Management" empty={<EmptyState text="No downloads yet" />} actions={<TopToolbar><CreateButton label="Add Download" /></TopToolbar>}>
+  <List
+    title="Downloads Management"
+    empty={<EmptyState text="No downloads yet" />}
+    actions={
+      <TopToolbar>
+        <CreateButton label="Add Download" />
+      </TopToolbar>
+    }
+  >
     <DownloadRows />
   </List>
 );
@@ -66,11 +98,7 @@ function FileInputs() {
           setValue('fileSize', r.fileSize, { shouldDirty: true });
         }}
       />
-      <TextInput
-        source="fileName"
-        label="File name"
-        fullWidth
-      />
+      <TextInput source="fileName" label="File name" fullWidth />
       <NumberInput source="fileSize" label="File size (bytes)" min={0} step={1} />
     </>
   );

@@ -23,7 +23,11 @@ const SlideList = () => (
             {s.title}
           </Typography>
           {s.subtitle ? <Typography color="text.secondary">{s.subtitle}</Typography> : null}
-          {s.ctaText ? <Typography variant="body2">Button: {s.ctaText} → {s.ctaLink || '—'}</Typography> : null}
+          {s.ctaText ? (
+            <Typography variant="body2">
+              Button: {s.ctaText} → {s.ctaLink || '—'}
+            </Typography>
+          ) : null}
           <InactiveBadge isActive={s.isActive} />
         </CardContent>
         <CardEditDelete record={s} />

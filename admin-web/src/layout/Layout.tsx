@@ -60,7 +60,14 @@ function Header() {
             <Typography variant="body2" data-testid="header-username" noWrap sx={{ maxWidth: { xs: 90, sm: 'none' } }}>
               {identity.username as string}
             </Typography>
-            {role ? <Chip size="small" label={ROLE_LABELS[role]} sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }} data-testid="header-role" /> : null}
+            {role ? (
+              <Chip
+                size="small"
+                label={ROLE_LABELS[role]}
+                sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }}
+                data-testid="header-role"
+              />
+            ) : null}
           </>
         ) : null}
         <LogoutButton />

@@ -13,5 +13,7 @@ export function lazyScreens<K extends Screen>(
   load: () => Promise<{ default: Record<K, ComponentType> }>,
   screens: readonly K[],
 ): Record<K, ComponentType> {
-  return Object.fromEntries(screens.map((screen) => [screen, lazy(() => load().then((m) => ({ default: m.default[screen] })))])) as unknown as Record<K, ComponentType>;
+  return Object.fromEntries(
+    screens.map((screen) => [screen, lazy(() => load().then((m) => ({ default: m.default[screen] })))]),
+  ) as unknown as Record<K, ComponentType>;
 }

@@ -8,7 +8,10 @@ import type { Rule, RuleTable } from '@institute/shared';
  */
 export function tableValidator(
   table: RuleTable,
-  options: { prepare?: (values: Record<string, unknown>) => Record<string, unknown>; skip?: (values: Record<string, unknown>) => string[] } = {},
+  options: {
+    prepare?: (values: Record<string, unknown>) => Record<string, unknown>;
+    skip?: (values: Record<string, unknown>) => string[];
+  } = {},
 ) {
   return (values: Record<string, unknown>): Record<string, string> => {
     const prepared = options.prepare ? options.prepare(values) : values;

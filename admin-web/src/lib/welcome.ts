@@ -31,8 +31,10 @@ export function signInNotice(user: SignInTimes, serverNow: number): { key: strin
     // The Date header has whole seconds: allow the sign-in to look up to 1 s "later".
     return Number.isFinite(t) && serverNow - t > -1000 && serverNow - t < FRESH_SIGN_IN_MS;
   };
-  if (fresh(user.lastLoginAt)) return { key: `login:${user.lastLoginAt}`, text: `${SIGN_IN_NOTICES.loginSuccess}\n${SIGN_IN_NOTICES.welcome}` };
-  if (!user.lastLoginAt && fresh(user.createdAt)) return { key: `register:${user.createdAt}`, text: `${SIGN_IN_NOTICES.registrationSuccess}\n${SIGN_IN_NOTICES.welcome}` };
+  if (fresh(user.lastLoginAt))
+    return { key: `login:${user.lastLoginAt}`, text: `${SIGN_IN_NOTICES.loginSuccess}\n${SIGN_IN_NOTICES.welcome}` };
+  if (!user.lastLoginAt && fresh(user.createdAt))
+    return { key: `register:${user.createdAt}`, text: `${SIGN_IN_NOTICES.registrationSuccess}\n${SIGN_IN_NOTICES.welcome}` };
   return null;
 }
 

@@ -1,13 +1,21 @@
 import { FormToolbar } from '../components/RecordActions';
 import { ArrayInput, DateTimeInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput } from 'react-admin';
-import { DEFAULT_NEWS_CATEGORY, DEFAULT_NEWS_PRIORITY, DEFAULT_NEWS_STATUS, NEWS_CATEGORIES, NEWS_PRIORITIES, NEWS_RULES, NEWS_STATUSES, normalizeNewsBody } from '@institute/shared';
+import {
+  DEFAULT_NEWS_CATEGORY,
+  DEFAULT_NEWS_PRIORITY,
+  DEFAULT_NEWS_STATUS,
+  NEWS_CATEGORIES,
+  NEWS_PRIORITIES,
+  NEWS_RULES,
+  NEWS_STATUSES,
+  normalizeNewsBody,
+} from '@institute/shared';
 import { choices } from '../lib/choices';
 import { tableValidator } from '../lib/validation';
 import { UploadField } from '../components/UploadField';
 import { fromLocalInput } from '../lib/format';
 
 const validate = tableValidator(NEWS_RULES, { prepare: normalizeNewsBody });
-
 
 export function NewsForm() {
   return (
@@ -18,7 +26,11 @@ export function NewsForm() {
       defaultValues={{ category: DEFAULT_NEWS_CATEGORY, status: DEFAULT_NEWS_STATUS, priority: DEFAULT_NEWS_PRIORITY, imageUrls: [] }}
     >
       <TextInput source="title" fullWidth />
-      <TextInput source="slug" fullWidth helperText="Optional: lowercase letters, numbers and hyphens; left empty, it is made from the title." />
+      <TextInput
+        source="slug"
+        fullWidth
+        helperText="Optional: lowercase letters, numbers and hyphens; left empty, it is made from the title."
+      />
       <TextInput source="excerpt" fullWidth multiline minRows={2} />
       <TextInput source="content" fullWidth multiline minRows={6} />
       <SelectInput source="category" choices={choices(NEWS_CATEGORIES)} />

@@ -14,7 +14,13 @@ function Thumbnails({ urls }: { urls: string[] }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ px: 2, pt: 2 }} data-testid="news-thumbnails">
       {urls.slice(0, NEWS_THUMBNAILS).map((url, i) => (
-        <Box key={i} component="img" src={url} alt="" sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.200' }} />
+        <Box
+          key={i}
+          component="img"
+          src={url}
+          alt=""
+          sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.200' }}
+        />
       ))}
       {more > 0 ? (
         <Box sx={{ width: 56, height: 56, borderRadius: 1, bgcolor: 'grey.300', display: 'grid', placeItems: 'center' }}>+{more}</Box>
@@ -43,7 +49,12 @@ export function NewsList() {
           <CardContent>
             <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
               <Chip size="small" label={n.category} sx={{ textTransform: 'capitalize' }} />
-              <Chip size="small" label={n.status} color={n.status === 'published' ? 'success' : 'default'} sx={{ textTransform: 'capitalize' }} />
+              <Chip
+                size="small"
+                label={n.status}
+                color={n.status === 'published' ? 'success' : 'default'}
+                sx={{ textTransform: 'capitalize' }}
+              />
               {n.priority === 'high' ? <Chip size="small" label="High priority" color="warning" /> : null}
             </Stack>
             <Typography variant="h6" component="h2">

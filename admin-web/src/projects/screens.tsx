@@ -1,6 +1,15 @@
 import { ArrayInput, DateInput, NumberInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { CardContent, Chip, Stack, Typography } from '@mui/material';
-import { DEFAULT_PROJECT_STATUS, locationError, occupationError, type Project, PROJECT_MESSAGES, PROJECT_RULES, PROJECT_STATUSES, totalParticipants } from '@institute/shared';
+import {
+  DEFAULT_PROJECT_STATUS,
+  locationError,
+  occupationError,
+  type Project,
+  PROJECT_MESSAGES,
+  PROJECT_RULES,
+  PROJECT_STATUSES,
+  totalParticipants,
+} from '@institute/shared';
 import { CardList, EmptyState } from '../components/CardGrid';
 import { CardEditDelete } from '../components/RecordActions';
 import { OrderedForm } from '../components/inputs';
@@ -21,7 +30,12 @@ const ProjectList = () => (
         {p.imageUrl ? <ImageWithFallback src={p.imageUrl} alt={p.title} /> : null}
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-            <Chip size="small" label={p.status} color={p.status === 'completed' ? 'success' : 'default'} sx={{ textTransform: 'capitalize' }} />
+            <Chip
+              size="small"
+              label={p.status}
+              color={p.status === 'completed' ? 'success' : 'default'}
+              sx={{ textTransform: 'capitalize' }}
+            />
             <InactiveBadge isActive={p.isActive} />
           </Stack>
           <Typography variant="h6" component="h2">
@@ -32,7 +46,8 @@ const ProjectList = () => (
             {p.fundingAgency ? ` · Funded by ${p.fundingAgency}` : ''}
           </Typography>
           <Typography variant="body2">
-            {(p.occupations ?? []).length} occupations · {totalParticipants(p.occupations)} participants · {(p.locations ?? []).length} locations
+            {(p.occupations ?? []).length} occupations · {totalParticipants(p.occupations)} participants · {(p.locations ?? []).length}{' '}
+            locations
           </Typography>
         </CardContent>
         <CardEditDelete record={p} />
@@ -66,7 +81,13 @@ const ProjectForm = () => (
       <TextInput source="implementingAgency" label="Implementing agency" fullWidth />
       <TextInput source="fundingAgency" label="Funding agency" fullWidth />
     </Stack>
-    <TextInput source="implementationDuration" label="Implementation duration" validate={rule('implementationDuration')} helperText="e.g. 2079-2081 or 18 months" fullWidth />
+    <TextInput
+      source="implementationDuration"
+      label="Implementation duration"
+      validate={rule('implementationDuration')}
+      helperText="e.g. 2079-2081 or 18 months"
+      fullWidth
+    />
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <DateInput source="startDate" label="Start date" parse={emptyToNull} validate={rule('startDate')} />
       <DateInput source="endDate" label="End date" parse={emptyToNull} validate={rule('endDate')} />
@@ -83,7 +104,13 @@ const ProjectForm = () => (
         <TextInput source="" label="Location" validate={locationRule} />
       </SimpleFormIterator>
     </ArrayInput>
-    <UploadField source="imageUrl" label="Image URL (JPG, PNG, WebP)" kind="image" clearedMessage="Image URL cleared" validate={rule('imageUrl')} />
+    <UploadField
+      source="imageUrl"
+      label="Image URL (JPG, PNG, WebP)"
+      kind="image"
+      clearedMessage="Image URL cleared"
+      validate={rule('imageUrl')}
+    />
     <SelectInput source="status" choices={choices(PROJECT_STATUSES)} />
   </OrderedForm>
 );

@@ -94,7 +94,8 @@ export const dataProvider: InstituteDataProvider = {
     return base.getList(resource, { ...params, sort });
   },
 
-  create: (resource, params) => mutation(resource, 'create', () => base.create(resource, { ...params, data: pick(params.data, undefined) })),
+  create: (resource, params) =>
+    mutation(resource, 'create', () => base.create(resource, { ...params, data: pick(params.data, undefined) })),
 
   update: (resource, params) =>
     mutation(resource, 'update', async () => {
@@ -128,7 +129,9 @@ export const dataProvider: InstituteDataProvider = {
       return { data: json };
     } catch (error) {
       const failure = describeFailure('users', 'update', error);
-      throw failure instanceof HttpError ? new HttpError(failure.message.replace('Failed to update user', 'Failed to update password'), failure.status, failure.body) : failure;
+      throw failure instanceof HttpError
+        ? new HttpError(failure.message.replace('Failed to update user', 'Failed to update password'), failure.status, failure.body)
+        : failure;
     }
   },
 

@@ -28,7 +28,12 @@ export const RESOURCES: Record<string, ResourceInfo> = {
   programs: { area: 'content', thing: 'Program', thingLower: 'program', sort: ordered },
   'training-openings': { area: 'content', thing: 'Training opening', thingLower: 'training opening', sort: ordered },
   'hero-slides': { area: 'content', thing: 'Hero slide', thingLower: 'hero slide', sort: ordered },
-  'site-settings': { area: 'settings', thing: 'Site configuration', thingLower: 'site configuration', sort: { field: 'key', order: 'ASC' } },
+  'site-settings': {
+    area: 'settings',
+    thing: 'Site configuration',
+    thingLower: 'site configuration',
+    sort: { field: 'key', order: 'ASC' },
+  },
   downloads: { area: 'content', thing: 'Download', thingLower: 'download', sort: newest },
   users: { area: 'users', thing: 'User', thingLower: 'user', sort: newest },
   projects: { area: 'content', thing: 'Project', thingLower: 'project', sort: ordered },

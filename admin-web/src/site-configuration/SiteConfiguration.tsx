@@ -1,7 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Form, SaveButton, TextInput, Title, useDataProvider, useGetList, useNotify, useRefresh } from 'react-admin';
 import { Box, Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
-import { SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS, SITE_SETTING_TYPES, siteSettingError, type SiteSetting, type SiteSettingKey } from '@institute/shared';
+import {
+  SITE_SETTING_DEFAULTS,
+  SITE_SETTING_KEYS,
+  SITE_SETTING_TYPES,
+  siteSettingError,
+  type SiteSetting,
+  type SiteSettingKey,
+} from '@institute/shared';
 import { UploadField } from '../components/UploadField';
 import { successMessage } from '../providers/messages';
 import { useCan } from '../lib/rights';
@@ -50,10 +57,18 @@ function SettingInput({ k }: { k: SiteSettingKey }) {
   const type = SITE_SETTING_TYPES[k];
   if (type === 'image') {
     return (
-      <UploadField source={k} label={LABELS[k]} kind="image" helperText={SIZE_HINTS[k]} previewErrorText="Failed to load image. Please check the URL." />
+      <UploadField
+        source={k}
+        label={LABELS[k]}
+        kind="image"
+        helperText={SIZE_HINTS[k]}
+        previewErrorText="Failed to load image. Please check the URL."
+      />
     );
   }
-  return <TextInput source={k} label={LABELS[k]} fullWidth multiline={k === 'siteDescription'} type={type === 'email' ? 'email' : 'text'} />;
+  return (
+    <TextInput source={k} label={LABELS[k]} fullWidth multiline={k === 'siteDescription'} type={type === 'email' ? 'email' : 'text'} />
+  );
 }
 
 /** Site Configuration: four cards and one 'Save Configuration' button (one PUT per setting). */

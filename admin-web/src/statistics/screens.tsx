@@ -45,7 +45,17 @@ function DefaultStatistics() {
 }
 
 const StatisticList = () => (
-  <List title="Statistics Management" perPage={100} pagination={false} empty={false} actions={<TopToolbar><CreateButton label="Add Statistic" /></TopToolbar>}>
+  <List
+    title="Statistics Management"
+    perPage={100}
+    pagination={false}
+    empty={false}
+    actions={
+      <TopToolbar>
+        <CreateButton label="Add Statistic" />
+      </TopToolbar>
+    }
+  >
     <Alert severity="info" sx={{ m: 2, mb: 0 }}>
       {ORDER_NOTE}
     </Alert>

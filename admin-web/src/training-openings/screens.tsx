@@ -1,6 +1,12 @@
 import { DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { CardContent, Chip, Stack, Typography } from '@mui/material';
-import { formatDisplayDate, TRAINING_OPENING_RULES, type TrainingOpening, trainingOpeningStatus, type TrainingOpeningStatus } from '@institute/shared';
+import {
+  formatDisplayDate,
+  TRAINING_OPENING_RULES,
+  type TrainingOpening,
+  trainingOpeningStatus,
+  type TrainingOpeningStatus,
+} from '@institute/shared';
 import { CardList, EmptyState } from '../components/CardGrid';
 import { CardEditDelete } from '../components/RecordActions';
 import { OrderedForm } from '../components/inputs';

@@ -38,7 +38,16 @@ export function ChangePasswordDialog({ user, open, onClose }: { user: Pick<User,
   };
 
   return (
-    <Dialog open={open} onClose={() => { reset(); onClose(); }} onClick={(e) => e.stopPropagation()} fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={() => {
+        reset();
+        onClose();
+      }}
+      onClick={(e) => e.stopPropagation()}
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle>Change Password for {user.username}</DialogTitle>
       <DialogContent>
         <TextField
@@ -65,7 +74,14 @@ export function ChangePasswordDialog({ user, open, onClose }: { user: Pick<User,
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => { reset(); onClose(); }}>Cancel</Button>
+        <Button
+          onClick={() => {
+            reset();
+            onClose();
+          }}
+        >
+          Cancel
+        </Button>
         <Button variant="contained" onClick={save} disabled={saving}>
           Update Password
         </Button>

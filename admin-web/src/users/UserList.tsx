@@ -7,7 +7,6 @@ import {
   List,
   SearchInput,
   SimpleList,
-
   TopToolbar,
   useDataProvider,
   useDelete,
@@ -16,7 +15,21 @@ import {
   useRedirect,
   useRefresh,
 } from 'react-admin';
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, ListItemIcon, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
@@ -78,22 +91,55 @@ function UserActions() {
 
   return (
     <>
-      <IconButton aria-label={`Actions for ${user.username}`} onClick={(e) => { e.stopPropagation(); setAnchor(e.currentTarget); }}>
+      <IconButton
+        aria-label={`Actions for ${user.username}`}
+        onClick={(e) => {
+          e.stopPropagation();
+          setAnchor(e.currentTarget);
+        }}
+      >
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close} onClick={(e) => e.stopPropagation()}>
-        <MenuItem onClick={() => { close(); redirect('edit', 'users', user.id); }}>
-          <ListItemIcon><EditIcon fontSize="small" /></ListItemIcon>Edit User
+        <MenuItem
+          onClick={() => {
+            close();
+            redirect('edit', 'users', user.id);
+          }}
+        >
+          <ListItemIcon>
+            <EditIcon fontSize="small" />
+          </ListItemIcon>
+          Edit User
         </MenuItem>
-        <MenuItem onClick={() => { close(); setDialog('password'); }}>
-          <ListItemIcon><KeyIcon fontSize="small" /></ListItemIcon>Change Password
+        <MenuItem
+          onClick={() => {
+            close();
+            setDialog('password');
+          }}
+        >
+          <ListItemIcon>
+            <KeyIcon fontSize="small" />
+          </ListItemIcon>
+          Change Password
         </MenuItem>
         <MenuItem onClick={toggle}>
-          <ListItemIcon><PowerIcon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <PowerIcon fontSize="small" />
+          </ListItemIcon>
           {user.status === 'active' ? 'Deactivate' : 'Activate'}
         </MenuItem>
-        <MenuItem onClick={() => { close(); setDialog('delete'); }} sx={{ color: 'error.main' }}>
-          <ListItemIcon><DeleteIcon fontSize="small" color="error" /></ListItemIcon>Delete User
+        <MenuItem
+          onClick={() => {
+            close();
+            setDialog('delete');
+          }}
+          sx={{ color: 'error.main' }}
+        >
+          <ListItemIcon>
+            <DeleteIcon fontSize="small" color="error" />
+          </ListItemIcon>
+          Delete User
         </MenuItem>
       </Menu>
       <ChangePasswordDialog user={user} open={dialog === 'password'} onClose={() => setDialog(null)} />
@@ -129,7 +175,11 @@ export function UserList() {
         title="User Management"
         sort={{ field: 'createdAt', order: 'DESC' }}
         filters={[<SearchInput key="q" source="q" alwaysOn />]}
-        actions={<TopToolbar><CreateButton label="Create User" /></TopToolbar>}
+        actions={
+          <TopToolbar>
+            <CreateButton label="Create User" />
+          </TopToolbar>
+        }
       >
         {small ? (
           <SimpleList<User>
@@ -153,8 +203,16 @@ export function UserList() {
               )}
             />
             <FunctionField<User> label="Role" sortBy="role" render={(u) => <Chip size="small" label={ROLE_LABELS[u.role] ?? u.role} />} />
-            <FunctionField<User> label="Status" sortBy="status" render={(u) => <Chip size="small" label={u.status} color={statusColour(u.status)} sx={{ textTransform: 'capitalize' }} />} />
-            <FunctionField<User> label="Last Login" sortBy="lastLoginAt" render={(u) => (u.lastLoginAt ? formatDisplayDate(u.lastLoginAt) : 'Never')} />
+            <FunctionField<User>
+              label="Status"
+              sortBy="status"
+              render={(u) => <Chip size="small" label={u.status} color={statusColour(u.status)} sx={{ textTransform: 'capitalize' }} />}
+            />
+            <FunctionField<User>
+              label="Last Login"
+              sortBy="lastLoginAt"
+              render={(u) => (u.lastLoginAt ? formatDisplayDate(u.lastLoginAt) : 'Never')}
+            />
             <DateField source="createdAt" label="Created" />
             <FunctionField label="Actions" render={() => <UserActions />} />
           </Datagrid>
@@ -163,4 +221,3 @@ export function UserList() {
     </>
   );
 }
-

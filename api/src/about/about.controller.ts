@@ -10,7 +10,8 @@ import { AboutDto } from './dto/about.dto';
 /** The `{section}` of the address: one of the four sections, else a 400 with the spec's field. */
 const SectionParam: PipeTransform<string, string> = {
   transform(section) {
-    if (!isOneOf(ABOUT_SECTIONS, section)) throw new ValidationFailed([{ field: 'section', message: CONTENT_MESSAGES.invalidAboutSection }]);
+    if (!isOneOf(ABOUT_SECTIONS, section))
+      throw new ValidationFailed([{ field: 'section', message: CONTENT_MESSAGES.invalidAboutSection }]);
     return section;
   },
 };

@@ -25,7 +25,6 @@ import { LocalAuthGuard } from './local-auth.guard';
 import { PasswordResetService } from './password-reset.service';
 import { SESSION_COOKIE } from './session';
 
-
 function logIn(req: Request, user: User): Promise<void> {
   return new Promise((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
 }

@@ -8,7 +8,6 @@ import { Certificate } from './certificate.entity';
 import type { CertificatePageQuery } from './dto/certificate-page.query';
 import type { CertificateDto, VerifyCertificateDto } from './dto/certificate.dto';
 
-
 export interface CertificatePage {
   certificates: Certificate[];
   pagination: { total: number; page: number; totalPages: number };
@@ -20,7 +19,17 @@ export class CertificatesService extends CrudService<Certificate> {
     super(repo, {
       resource: 'certificates',
       notFound: CERTIFICATE_MESSAGES.notFound,
-      sortable: ['name', 'fatherName', 'courseTaken', 'duration', 'trainingDate', 'certificateNumber', 'isDonorFunded', 'createdAt', 'updatedAt'],
+      sortable: [
+        'name',
+        'fatherName',
+        'courseTaken',
+        'duration',
+        'trainingDate',
+        'certificateNumber',
+        'isDonorFunded',
+        'createdAt',
+        'updatedAt',
+      ],
       searchable: ['name', 'fatherName', 'certificateNumber'],
       filterable: ['isDonorFunded'],
       defaultSort: [['createdAt', 'DESC']],
@@ -53,6 +62,15 @@ export class CertificatesService extends CrudService<Certificate> {
       .getOne();
     if (!row) return null;
     const { name, fatherName, courseTaken, duration, trainingDate, isDonorFunded, projectOfficeName } = row;
-    return { name, fatherName, courseTaken, duration, trainingDate, certificateNumber: row.certificateNumber, isDonorFunded, projectOfficeName };
+    return {
+      name,
+      fatherName,
+      courseTaken,
+      duration,
+      trainingDate,
+      certificateNumber: row.certificateNumber,
+      isDonorFunded,
+      projectOfficeName,
+    };
   }
 }

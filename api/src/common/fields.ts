@@ -26,7 +26,11 @@ export function Text(max: number, opts: { optional?: boolean } = {}): PropertyDe
 
 /** displayOrder: a whole number; anything non-numeric falls back to 0 (admin spec §5). */
 export function DisplayOrder(): PropertyDecorator {
-  return compose(Transform(({ value }) => toDisplayOrder(value)), IsOptional(), IsInt());
+  return compose(
+    Transform(({ value }) => toDisplayOrder(value)),
+    IsOptional(),
+    IsInt(),
+  );
 }
 
 /** An optional date-time ('' clears it); its format is checked by the rules of libs/shared. */

@@ -47,7 +47,10 @@ describe('HttpExceptionFilter', () => {
   });
 
   it('keeps the message of an HttpException', () => {
-    expect(filter.toBody(new BadRequestException('Invalid reset token'), req)).toMatchObject({ statusCode: 400, error: 'Invalid reset token' });
+    expect(filter.toBody(new BadRequestException('Invalid reset token'), req)).toMatchObject({
+      statusCode: 400,
+      error: 'Invalid reset token',
+    });
   });
 
   it("hides Nest's 'Cannot GET' wording behind Not Found", () => {

@@ -60,12 +60,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
   }
   const range = parseJson('range', query.range);
   if (range !== undefined) {
-    if (
-      !Array.isArray(range) ||
-      range.length !== 2 ||
-      !range.every((n) => Number.isInteger(n) && n >= 0) ||
-      range[1] < range[0]
-    ) {
+    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
       throw new BadRequestException('range must be [start,end] with 0 <= start <= end');
     }
     out.range = [range[0], Math.min(range[1], range[0] + MAX_PAGE - 1)];

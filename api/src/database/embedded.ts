@@ -74,9 +74,7 @@ export async function startEmbeddedPostgres(
   try {
     await pg.start();
   } catch {
-    throw new Error(
-      `The embedded PostgreSQL in ${clusterDir} did not start (is another process using this DATA_DIR?)`,
-    );
+    throw new Error(`The embedded PostgreSQL in ${clusterDir} did not start (is another process using this DATA_DIR?)`);
   }
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();

@@ -27,7 +27,8 @@ export class NewsPublicController {
   @Get()
   list(@Query('category') category?: unknown) {
     if (category === undefined || category === '') return this.news.publicNews();
-    if (!isOneOf(NEWS_CATEGORIES, category)) throw new ValidationFailed([{ field: 'category', message: CONTENT_MESSAGES.invalidNewsCategory }]);
+    if (!isOneOf(NEWS_CATEGORIES, category))
+      throw new ValidationFailed([{ field: 'category', message: CONTENT_MESSAGES.invalidNewsCategory }]);
     return this.news.publicNews(category);
   }
 

@@ -89,7 +89,10 @@ export class NewsService extends CrudService<News> {
     const q = this.repo
       .createQueryBuilder('n')
       .select('n.slug', 'slug')
-      .where(`(n.slug = :base OR n.slug LIKE :pattern ESCAPE '\\')`, { base, pattern: `${base.slice(0, 90).replace(/[\\%_]/g, (c) => '\\' + c)}-%` });
+      .where(`(n.slug = :base OR n.slug LIKE :pattern ESCAPE '\\')`, {
+        base,
+        pattern: `${base.slice(0, 90).replace(/[\\%_]/g, (c) => '\\' + c)}-%`,
+      });
     if (exceptId) q.andWhere('n.id <> :exceptId', { exceptId });
     const taken = new Set((await q.getRawMany<{ slug: string }>()).map((r) => r.slug));
     if (!taken.has(base)) return base;

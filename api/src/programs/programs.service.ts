@@ -7,6 +7,12 @@ import { Program } from './program.entity';
 @Injectable()
 export class ProgramsService extends CrudService<Program> {
   constructor(@InjectRepository(Program) repo: Repository<Program>) {
-    super(repo, orderedSpec('programs', 'Program not found', { sortable: ['title', 'category', 'duration'], searchable: ['title', 'category', 'description'] }));
+    super(
+      repo,
+      orderedSpec('programs', 'Program not found', {
+        sortable: ['title', 'category', 'duration'],
+        searchable: ['title', 'category', 'description'],
+      }),
+    );
   }
 }

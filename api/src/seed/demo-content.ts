@@ -21,8 +21,18 @@ export const DEMO_SETTINGS: Record<string, string> = {
 
 export const DEMO_STATISTICS = [
   { key: 'totalGraduates', value: '15,420', label: 'Graduates Trained', description: 'Trainees who completed a course since 2064 B.S.' },
-  { key: 'districtsReached', value: '50', label: 'Districts Reached', description: 'Districts our graduates and mobile trainings come from' },
-  { key: 'assignmentsCompleted', value: '500+', label: 'Assignments Completed', description: 'Trainings, skill tests and consulting assignments delivered' },
+  {
+    key: 'districtsReached',
+    value: '50',
+    label: 'Districts Reached',
+    description: 'Districts our graduates and mobile trainings come from',
+  },
+  {
+    key: 'assignmentsCompleted',
+    value: '500+',
+    label: 'Assignments Completed',
+    description: 'Trainings, skill tests and consulting assignments delivered',
+  },
   { key: 'affiliatedOccupations', value: '39', label: 'Affiliated Occupations', description: 'Occupations we are accredited to train for' },
 ];
 
@@ -62,35 +72,124 @@ const PROGRAM = (title: string, category: string, description: string, certifica
 });
 
 export const DEMO_PROGRAMS = [
-  PROGRAM('Building Electrician', 'Electrical', 'House wiring, earthing, distribution boards, fault finding and electrical safety, with practice on full-size wiring boards.'),
-  PROGRAM('Plumber', 'Construction', 'Water supply and sanitary installations: pipe cutting and threading, fittings, fixtures, leak testing and reading plumbing drawings.'),
-  PROGRAM('Arc Welder', 'Mechanical', 'Shielded metal arc welding in flat, horizontal and vertical positions, joint preparation, grinding and workshop safety.'),
-  PROGRAM('Computer Hardware Technician', 'Information Technology', 'Assembling and repairing desktops and laptops, installing operating systems, small office networks and customer care.'),
-  PROGRAM('Junior Beautician', 'Beauty & Wellness', 'Skin care, threading, waxing, hair cutting and styling, bridal make-up and running a small beauty parlour hygienically.'),
-  PROGRAM('Garment Fabricator (Tailoring)', 'Garment', 'Measuring, pattern making, cutting and machine stitching of kurta suruwal, shirts, trousers and school uniforms.'),
-  PROGRAM('Motorcycle Service Mechanic', 'Automobile', 'Servicing and repair of two-wheelers: engine, clutch, brakes, electrical system and routine maintenance schedules.'),
-  PROGRAM('Commis Chef', 'Hospitality', 'Kitchen hygiene, knife skills, Nepali, Indian and continental basics, bakery items and working in a hotel kitchen brigade.'),
+  PROGRAM(
+    'Building Electrician',
+    'Electrical',
+    'House wiring, earthing, distribution boards, fault finding and electrical safety, with practice on full-size wiring boards.',
+  ),
+  PROGRAM(
+    'Plumber',
+    'Construction',
+    'Water supply and sanitary installations: pipe cutting and threading, fittings, fixtures, leak testing and reading plumbing drawings.',
+  ),
+  PROGRAM(
+    'Arc Welder',
+    'Mechanical',
+    'Shielded metal arc welding in flat, horizontal and vertical positions, joint preparation, grinding and workshop safety.',
+  ),
+  PROGRAM(
+    'Computer Hardware Technician',
+    'Information Technology',
+    'Assembling and repairing desktops and laptops, installing operating systems, small office networks and customer care.',
+  ),
+  PROGRAM(
+    'Junior Beautician',
+    'Beauty & Wellness',
+    'Skin care, threading, waxing, hair cutting and styling, bridal make-up and running a small beauty parlour hygienically.',
+  ),
+  PROGRAM(
+    'Garment Fabricator (Tailoring)',
+    'Garment',
+    'Measuring, pattern making, cutting and machine stitching of kurta suruwal, shirts, trousers and school uniforms.',
+  ),
+  PROGRAM(
+    'Motorcycle Service Mechanic',
+    'Automobile',
+    'Servicing and repair of two-wheelers: engine, clutch, brakes, electrical system and routine maintenance schedules.',
+  ),
+  PROGRAM(
+    'Commis Chef',
+    'Hospitality',
+    'Kitchen hygiene, knife skills, Nepali, Indian and continental basics, bakery items and working in a hotel kitchen brigade.',
+  ),
 ];
 
 export const DEMO_TEAM = [
-  { name: 'Ram Prasad Adhikari', position: 'Principal', qualification: 'M.Ed., TVET Management', bio: 'Leads the institute since 2070 B.S.; formerly a CTEVT assessor.', email: 'principal@ntsi.edu.np' },
-  { name: 'Sunita Shrestha', position: 'Training Coordinator', qualification: 'MBA', bio: 'Plans batches, mobile trainings and industry placements.', email: 'training@ntsi.edu.np' },
-  { name: 'Bikash Tamang', position: 'Senior Electrical Instructor', qualification: 'Diploma in Electrical Engineering', bio: 'Fifteen years of site and teaching experience.' },
-  { name: 'Kamala Thapa Magar', position: 'Beautician Instructor', qualification: 'NSTB Level 3, Beautician', bio: 'Runs her own parlour in Lalitpur and trains weekend batches.' },
-  { name: 'Hari Bahadur B.K.', position: 'Welding Instructor', qualification: 'NSTB Level 2, Welder', bio: 'Former fabrication supervisor for a hydropower contractor.' },
+  {
+    name: 'Ram Prasad Adhikari',
+    position: 'Principal',
+    qualification: 'M.Ed., TVET Management',
+    bio: 'Leads the institute since 2070 B.S.; formerly a CTEVT assessor.',
+    email: 'principal@ntsi.edu.np',
+  },
+  {
+    name: 'Sunita Shrestha',
+    position: 'Training Coordinator',
+    qualification: 'MBA',
+    bio: 'Plans batches, mobile trainings and industry placements.',
+    email: 'training@ntsi.edu.np',
+  },
+  {
+    name: 'Bikash Tamang',
+    position: 'Senior Electrical Instructor',
+    qualification: 'Diploma in Electrical Engineering',
+    bio: 'Fifteen years of site and teaching experience.',
+  },
+  {
+    name: 'Kamala Thapa Magar',
+    position: 'Beautician Instructor',
+    qualification: 'NSTB Level 3, Beautician',
+    bio: 'Runs her own parlour in Lalitpur and trains weekend batches.',
+  },
+  {
+    name: 'Hari Bahadur B.K.',
+    position: 'Welding Instructor',
+    qualification: 'NSTB Level 2, Welder',
+    bio: 'Former fabrication supervisor for a hydropower contractor.',
+  },
 ];
 
 export const DEMO_DONORS = [
-  { name: 'Himalayan Skills Foundation', description: 'Scholarships for trainees from remote districts.', websiteUrl: 'https://example.org/himalayan-skills' },
-  { name: 'Valley Employers Association', description: 'On-the-job training places with member companies.', websiteUrl: 'https://example.org/valley-employers' },
-  { name: 'Women in Trades Nepal', description: 'Supports women in electrical, plumbing and welding courses.', websiteUrl: 'https://example.org/women-in-trades' },
+  {
+    name: 'Himalayan Skills Foundation',
+    description: 'Scholarships for trainees from remote districts.',
+    websiteUrl: 'https://example.org/himalayan-skills',
+  },
+  {
+    name: 'Valley Employers Association',
+    description: 'On-the-job training places with member companies.',
+    websiteUrl: 'https://example.org/valley-employers',
+  },
+  {
+    name: 'Women in Trades Nepal',
+    description: 'Supports women in electrical, plumbing and welding courses.',
+    websiteUrl: 'https://example.org/women-in-trades',
+  },
   { name: 'Local Municipality Youth Fund', description: 'Co-funds mobile trainings in rural municipalities.' },
 ];
 
 export const DEMO_SLIDES = [
-  { title: 'Learn a Trade in 390 Hours', subtitle: 'CTEVT-affiliated courses with NSTB certification', image: '/demo/hero-workshop.svg', ctaText: 'Apply Now', ctaLink: '#apply' },
-  { title: 'Admissions Open for the Next Batch', subtitle: 'Electrician, Plumber, Welder and more — morning and day shifts', image: '/demo/hero-admission.svg', ctaText: 'View Programs', ctaLink: '#programs' },
-  { title: 'Scholarships for Women and Remote Districts', subtitle: 'Ask us about fee waivers and hostel support', image: '/demo/hero-scholarship.svg', ctaText: 'Contact Us', ctaLink: '#contact' },
+  {
+    title: 'Learn a Trade in 390 Hours',
+    subtitle: 'CTEVT-affiliated courses with NSTB certification',
+    image: '/demo/hero-workshop.svg',
+    ctaText: 'Apply Now',
+    ctaLink: '#apply',
+  },
+  {
+    title: 'Admissions Open for the Next Batch',
+    subtitle: 'Electrician, Plumber, Welder and more — morning and day shifts',
+    image: '/demo/hero-admission.svg',
+    ctaText: 'View Programs',
+    ctaLink: '#programs',
+  },
+  {
+    title: 'Scholarships for Women and Remote Districts',
+    subtitle: 'Ask us about fee waivers and hostel support',
+    image: '/demo/hero-scholarship.svg',
+    ctaText: 'Contact Us',
+    ctaLink: '#contact',
+  },
 ];
 
 /** News, notices (one open, one expired) and results, newest first when published. */
@@ -150,7 +249,8 @@ export function demoNews(now: Date) {
       category: 'news',
       priority: 'low',
       excerpt: 'Twenty new workstations and a networking rack for the Computer Hardware Technician course.',
-      content: 'Our new computer hardware lab has twenty workstations, spare-part kits and a networking rack, so every trainee works on their own machine.',
+      content:
+        'Our new computer hardware lab has twenty workstations, spare-part kits and a networking rack, so every trainee works on their own machine.',
       publishedAt: daysFrom(now, -60),
       deadlineDate: null,
       imageUrls: [],
@@ -161,19 +261,78 @@ export function demoNews(now: Date) {
 /** Openings for the next batches, linked to programs by title. */
 export function demoOpenings(now: Date) {
   return [
-    { program: 'Building Electrician', title: 'Building Electrician — Batch 31', location: 'Main campus, Kathmandu', capacity: 24, startDate: daysFrom(now, 30), endDate: daysFrom(now, 120), applicationDeadline: daysFrom(now, 21) },
-    { program: 'Plumber', title: 'Plumber — Batch 18', location: 'Main campus, Kathmandu', capacity: 20, startDate: daysFrom(now, 30), endDate: daysFrom(now, 120), applicationDeadline: daysFrom(now, 21) },
-    { program: 'Junior Beautician', title: 'Junior Beautician — Weekend Batch', location: 'Lalitpur branch', capacity: 16, startDate: daysFrom(now, -20), endDate: daysFrom(now, 70), applicationDeadline: daysFrom(now, -25) },
+    {
+      program: 'Building Electrician',
+      title: 'Building Electrician — Batch 31',
+      location: 'Main campus, Kathmandu',
+      capacity: 24,
+      startDate: daysFrom(now, 30),
+      endDate: daysFrom(now, 120),
+      applicationDeadline: daysFrom(now, 21),
+    },
+    {
+      program: 'Plumber',
+      title: 'Plumber — Batch 18',
+      location: 'Main campus, Kathmandu',
+      capacity: 20,
+      startDate: daysFrom(now, 30),
+      endDate: daysFrom(now, 120),
+      applicationDeadline: daysFrom(now, 21),
+    },
+    {
+      program: 'Junior Beautician',
+      title: 'Junior Beautician — Weekend Batch',
+      location: 'Lalitpur branch',
+      capacity: 16,
+      startDate: daysFrom(now, -20),
+      endDate: daysFrom(now, 70),
+      applicationDeadline: daysFrom(now, -25),
+    },
   ];
 }
 
 /** Small PDFs shipped with the public site's build under /demo (public-web/public/demo). */
 export const DEMO_DOWNLOADS = [
-  { title: 'Building Electrician Curriculum', category: 'curriculum', fileUrl: '/demo/curriculum-building-electrician.pdf', fileName: 'curriculum-building-electrician.pdf', fileSize: 907, description: 'CTEVT 390-hour curriculum, modules and hours.' },
-  { title: 'Plumber Curriculum', category: 'curriculum', fileUrl: '/demo/curriculum-plumber.pdf', fileName: 'curriculum-plumber.pdf', fileSize: 884, description: 'CTEVT 390-hour curriculum for plumbers.' },
-  { title: 'Arc Welder NOSS Level 1', category: 'noss', fileUrl: '/demo/noss-arc-welder.pdf', fileName: 'noss-arc-welder.pdf', fileSize: 817, description: 'National Occupational Skill Standard used for the skill test.' },
-  { title: 'Admission Form', category: 'resources', fileUrl: '/demo/admission-form.pdf', fileName: 'admission-form.pdf', fileSize: 828, description: 'Print, fill in and bring to the office with your documents.' },
-  { title: 'Academic Calendar', category: 'resources', fileUrl: '/demo/academic-calendar.pdf', fileName: 'academic-calendar.pdf', fileSize: 807, description: 'Batch start dates and skill-test months.' },
+  {
+    title: 'Building Electrician Curriculum',
+    category: 'curriculum',
+    fileUrl: '/demo/curriculum-building-electrician.pdf',
+    fileName: 'curriculum-building-electrician.pdf',
+    fileSize: 907,
+    description: 'CTEVT 390-hour curriculum, modules and hours.',
+  },
+  {
+    title: 'Plumber Curriculum',
+    category: 'curriculum',
+    fileUrl: '/demo/curriculum-plumber.pdf',
+    fileName: 'curriculum-plumber.pdf',
+    fileSize: 884,
+    description: 'CTEVT 390-hour curriculum for plumbers.',
+  },
+  {
+    title: 'Arc Welder NOSS Level 1',
+    category: 'noss',
+    fileUrl: '/demo/noss-arc-welder.pdf',
+    fileName: 'noss-arc-welder.pdf',
+    fileSize: 817,
+    description: 'National Occupational Skill Standard used for the skill test.',
+  },
+  {
+    title: 'Admission Form',
+    category: 'resources',
+    fileUrl: '/demo/admission-form.pdf',
+    fileName: 'admission-form.pdf',
+    fileSize: 828,
+    description: 'Print, fill in and bring to the office with your documents.',
+  },
+  {
+    title: 'Academic Calendar',
+    category: 'resources',
+    fileUrl: '/demo/academic-calendar.pdf',
+    fileName: 'academic-calendar.pdf',
+    fileSize: 807,
+    description: 'Batch start dates and skill-test months.',
+  },
 ];
 
 /** Curriculum files of the demo programs, by title. */
@@ -224,7 +383,37 @@ export const DEMO_PROJECTS = [
  * birth 2002-03-15 (written in the README).
  */
 export const DEMO_CERTIFICATES = [
-  { name: 'Sabina Gurung', fatherName: 'Dil Bahadur Gurung', courseTaken: 'Commis Chef', duration: '390 Hours', trainingDate: '2024-09-20', dateOfBirth: '2002-03-15', certificateNumber: 'NTSI-2081-0042', isDonorFunded: false, projectOfficeName: null },
-  { name: 'Rajesh Chaudhary', fatherName: 'Ram Kumar Chaudhary', courseTaken: 'Building Electrician', duration: '390 Hours', trainingDate: '2025-02-10', dateOfBirth: '1999-11-02', certificateNumber: 'NTSI-2081-0117', isDonorFunded: true, projectOfficeName: 'Skills for Employment in Karnali' },
-  { name: 'Anita Bishwakarma', fatherName: 'Krishna Bishwakarma', courseTaken: 'Arc Welder', duration: '390 Hours', trainingDate: '2025-06-01', dateOfBirth: '2001-07-21', certificateNumber: 'NTSI-2082-0008', isDonorFunded: true, projectOfficeName: 'Women in Technical Trades' },
+  {
+    name: 'Sabina Gurung',
+    fatherName: 'Dil Bahadur Gurung',
+    courseTaken: 'Commis Chef',
+    duration: '390 Hours',
+    trainingDate: '2024-09-20',
+    dateOfBirth: '2002-03-15',
+    certificateNumber: 'NTSI-2081-0042',
+    isDonorFunded: false,
+    projectOfficeName: null,
+  },
+  {
+    name: 'Rajesh Chaudhary',
+    fatherName: 'Ram Kumar Chaudhary',
+    courseTaken: 'Building Electrician',
+    duration: '390 Hours',
+    trainingDate: '2025-02-10',
+    dateOfBirth: '1999-11-02',
+    certificateNumber: 'NTSI-2081-0117',
+    isDonorFunded: true,
+    projectOfficeName: 'Skills for Employment in Karnali',
+  },
+  {
+    name: 'Anita Bishwakarma',
+    fatherName: 'Krishna Bishwakarma',
+    courseTaken: 'Arc Welder',
+    duration: '390 Hours',
+    trainingDate: '2025-06-01',
+    dateOfBirth: '2001-07-21',
+    certificateNumber: 'NTSI-2082-0008',
+    isDonorFunded: true,
+    projectOfficeName: 'Women in Technical Trades',
+  },
 ];

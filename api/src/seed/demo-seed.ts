@@ -67,7 +67,10 @@ export class DemoSeed implements OnApplicationBootstrap {
       if (marker) return 'considered before';
       const [{ empty }] = await em.query(`SELECT ${CONTENT_TABLES.map((t) => `NOT EXISTS (SELECT 1 FROM ${t})`).join(' AND ')} AS empty`);
       if (empty) await this.insert(em, now);
-      await em.query('INSERT INTO app_state (key, value) VALUES ($1, $2)', [MARKER, empty ? `seeded ${now.toISOString()}` : 'skipped: content existed']);
+      await em.query('INSERT INTO app_state (key, value) VALUES ($1, $2)', [
+        MARKER,
+        empty ? `seeded ${now.toISOString()}` : 'skipped: content existed',
+      ]);
       return empty ? 'seeded' : 'skipped';
     });
   }
@@ -81,19 +84,44 @@ export class DemoSeed implements OnApplicationBootstrap {
     };
     const [author] = await em.query(`SELECT id FROM users WHERE role = 'admin' ORDER BY created_at LIMIT 1`);
 
-    await add(SiteSetting, Object.entries(demo.DEMO_SETTINGS).map(([key, value]) => ({ key, value, type: SITE_SETTING_TYPES[key as SiteSettingKey] })), false);
+    await add(
+      SiteSetting,
+      Object.entries(demo.DEMO_SETTINGS).map(([key, value]) => ({ key, value, type: SITE_SETTING_TYPES[key as SiteSettingKey] })),
+      false,
+    );
     // The home strip shows statistics in the order they were added: one transaction, so a millisecond apart.
-    await add(Statistic, demo.DEMO_STATISTICS.map((s, i) => ({ ...s, createdAt: new Date(now.getTime() + i) })), false);
+    await add(
+      Statistic,
+      demo.DEMO_STATISTICS.map((s, i) => ({ ...s, createdAt: new Date(now.getTime() + i) })),
+      false,
+    );
     await add(AboutContent, demo.DEMO_ABOUT, false);
-    const programIds = await add(Program, demo.DEMO_PROGRAMS.map((p) => ({ ...p, ...demo.DEMO_PROGRAM_FILES[p.title] })));
+    const programIds = await add(
+      Program,
+      demo.DEMO_PROGRAMS.map((p) => ({ ...p, ...demo.DEMO_PROGRAM_FILES[p.title] })),
+    );
     const programByTitle = new Map(demo.DEMO_PROGRAMS.map((p, i) => [p.title, programIds[i]]));
-    await add(TrainingOpening, demo.demoOpenings(now).map(({ program, ...o }) => ({ ...o, programId: programByTitle.get(program) ?? null })));
+    await add(
+      TrainingOpening,
+      demo.demoOpenings(now).map(({ program, ...o }) => ({ ...o, programId: programByTitle.get(program) ?? null })),
+    );
     await add(TeamMember, demo.DEMO_TEAM);
     await add(Donor, demo.DEMO_DONORS);
     await add(HeroSlide, demo.DEMO_SLIDES);
-    await add(News, demo.demoNews(now).map((n) => ({ ...n, authorId: author?.id ?? null })), false);
-    await add(Download, demo.DEMO_DOWNLOADS.map((d) => ({ ...d, uploadedBy: author?.id ?? null })), false);
-    await add(Project, demo.DEMO_PROJECTS.map((p) => ({ ...p, createdBy: author?.id ?? null })));
+    await add(
+      News,
+      demo.demoNews(now).map((n) => ({ ...n, authorId: author?.id ?? null })),
+      false,
+    );
+    await add(
+      Download,
+      demo.DEMO_DOWNLOADS.map((d) => ({ ...d, uploadedBy: author?.id ?? null })),
+      false,
+    );
+    await add(
+      Project,
+      demo.DEMO_PROJECTS.map((p) => ({ ...p, createdBy: author?.id ?? null })),
+    );
     await add(Certificate, demo.DEMO_CERTIFICATES, false);
   }
 }

@@ -69,7 +69,9 @@ export class SeoController {
         description: item.excerpt,
         date: item.publishedAt ?? item.createdAt,
         category: [{ name: item.category }],
-        author: item.author ? [{ name: [item.author.firstName, item.author.lastName].filter(Boolean).join(' ') || item.author.username }] : undefined,
+        author: item.author
+          ? [{ name: [item.author.firstName, item.author.lastName].filter(Boolean).join(' ') || item.author.username }]
+          : undefined,
       });
     }
     return feed.rss2();

@@ -7,6 +7,12 @@ import { TeamMember } from './team-member.entity';
 @Injectable()
 export class TeamService extends CrudService<TeamMember> {
   constructor(@InjectRepository(TeamMember) repo: Repository<TeamMember>) {
-    super(repo, orderedSpec('team', 'Team member not found', { sortable: ['name', 'position'], searchable: ['name', 'position', 'qualification', 'email'] }));
+    super(
+      repo,
+      orderedSpec('team', 'Team member not found', {
+        sortable: ['name', 'position'],
+        searchable: ['name', 'position', 'qualification', 'email'],
+      }),
+    );
   }
 }

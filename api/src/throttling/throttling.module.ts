@@ -67,4 +67,3 @@ export class LoginThrottlerGuard extends IpThrottlerGuard {
   exports: [ThrottlerModule, IpThrottlerGuard, LoginThrottlerGuard],
 })
 export class ThrottlingModule {}
-

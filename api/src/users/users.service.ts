@@ -21,8 +21,7 @@ export function userView(user: User): Omit<User, 'passwordHash'> {
   return rest;
 }
 
-const isActiveAdmin = (u: Pick<User, 'role' | 'status' | 'isActive'>) =>
-  u.role === 'admin' && u.status === 'active' && u.isActive;
+const isActiveAdmin = (u: Pick<User, 'role' | 'status' | 'isActive'>) => u.role === 'admin' && u.status === 'active' && u.isActive;
 
 @Injectable()
 export class UsersService {

@@ -14,9 +14,15 @@ export const ADMIN = { username: 'admin', password: 'Admin-Pass-2064' };
 /** Keeps what the app logs, so a test can read it; prints nothing. */
 export class CapturingLogger implements LoggerService {
   readonly lines: { level: string; message: unknown; params: unknown[] }[] = [];
-  log(message: unknown, ...params: unknown[]) { this.lines.push({ level: 'info', message, params }); }
-  error(message: unknown, ...params: unknown[]) { this.lines.push({ level: 'error', message, params }); }
-  warn(message: unknown, ...params: unknown[]) { this.lines.push({ level: 'warn', message, params }); }
+  log(message: unknown, ...params: unknown[]) {
+    this.lines.push({ level: 'info', message, params });
+  }
+  error(message: unknown, ...params: unknown[]) {
+    this.lines.push({ level: 'error', message, params });
+  }
+  warn(message: unknown, ...params: unknown[]) {
+    this.lines.push({ level: 'warn', message, params });
+  }
   debug() {}
   verbose() {}
   text(): string {

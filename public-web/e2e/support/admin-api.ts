@@ -14,7 +14,10 @@ export class AdminApi {
       body: JSON.stringify(ADMIN),
     });
     if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     return new AdminApi(base, cookie);
   }
 

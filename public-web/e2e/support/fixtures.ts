@@ -17,13 +17,34 @@ export const SETTINGS = {
 };
 
 export const PROGRAMS = [
-  { title: 'Building Electrician', category: 'Electrical', duration: '390 Hours', description: 'Wiring and installation for homes.', certification: 'NSTB Level 1', requirements: 'Grade 8 pass', curriculumFile: '/files/electrician.pdf', displayOrder: 1 },
+  {
+    title: 'Building Electrician',
+    category: 'Electrical',
+    duration: '390 Hours',
+    description: 'Wiring and installation for homes.',
+    certification: 'NSTB Level 1',
+    requirements: 'Grade 8 pass',
+    curriculumFile: '/files/electrician.pdf',
+    displayOrder: 1,
+  },
   { title: 'Plumber', category: 'Construction', duration: '390 Hours', description: 'Pipes, fittings and sanitary work.', displayOrder: 2 },
   { title: 'Arc Welder', category: 'Mechanical', duration: '390 Hours', description: 'Shielded metal arc welding.', displayOrder: 3 },
   { title: 'Commis Chef', category: 'Hospitality', duration: '390 Hours', description: 'Kitchen basics and hygiene.', displayOrder: 4 },
-  { title: 'Computer Hardware Technician', category: 'Information Technology', duration: '390 Hours', description: 'Assembling and repairing computers.', displayOrder: 5 },
+  {
+    title: 'Computer Hardware Technician',
+    category: 'Information Technology',
+    duration: '390 Hours',
+    description: 'Assembling and repairing computers.',
+    displayOrder: 5,
+  },
 ];
-export const INACTIVE_PROGRAM = { title: 'Retired Tailoring Course', category: 'Garment', duration: '390 Hours', description: 'No longer offered.', isActive: false };
+export const INACTIVE_PROGRAM = {
+  title: 'Retired Tailoring Course',
+  category: 'Garment',
+  duration: '390 Hours',
+  description: 'No longer offered.',
+  isActive: false,
+};
 
 export const NEWS = {
   admissions: {
@@ -124,9 +145,21 @@ export const PROJECTS = [
 export const INACTIVE_PROJECT = { title: 'Hidden Pilot Project', implementationDuration: '3 months', isActive: false };
 
 export const DOWNLOADS = [
-  { title: 'Electrician Curriculum', category: 'curriculum', fileUrl: '/files/electrician.pdf', fileName: 'electrician.pdf', fileSize: 1536 },
+  {
+    title: 'Electrician Curriculum',
+    category: 'curriculum',
+    fileUrl: '/files/electrician.pdf',
+    fileName: 'electrician.pdf',
+    fileSize: 1536,
+  },
   { title: 'Plumber NOSS', category: 'noss', fileUrl: '/files/plumber-noss.pdf', fileName: 'plumber-noss.pdf', fileSize: 0 },
-  { title: 'Admission Form', category: 'resources', fileUrl: '/files/admission-form.pdf', fileName: 'admission-form.pdf', fileSize: 2_621_440 },
+  {
+    title: 'Admission Form',
+    category: 'resources',
+    fileUrl: '/files/admission-form.pdf',
+    fileName: 'admission-form.pdf',
+    fileSize: 2_621_440,
+  },
 ];
 
 export const CERTIFICATE = {

@@ -6,10 +6,17 @@ export async function resetTokenFor(to: string, timeoutMs = 10_000): Promise<str
   const dir = process.env.E2E_OUTBOX_DIR!;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
       // Quoted-printable: soft line breaks removed, '=3D' back to '='.
-      const text = readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+      const text = readFileSync(join(dir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/gi, '=');
       if (!text.toLowerCase().includes(to.toLowerCase())) continue;
       const match = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
       if (match) return match[1];

@@ -21,5 +21,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
 /** Waits until the section has scrolled to 120 px below the viewport's top (within 2 px). */
 export async function expectScrolledTo(page: Page, selector: string) {
   const offset = () => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
-  await expect.poll(async () => Math.abs((await offset()) - 120) <= 2, { timeout: 5000, message: `${selector} 120 px below the top` }).toBe(true);
+  await expect
+    .poll(async () => Math.abs((await offset()) - 120) <= 2, { timeout: 5000, message: `${selector} 120 px below the top` })
+    .toBe(true);
 }

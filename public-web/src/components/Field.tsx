@@ -12,7 +12,12 @@ function FieldShell({ id, label, error, required, hint, children }: Common & { i
     <div className={error ? 'field field-invalid' : 'field'}>
       <label htmlFor={id}>
         {label}
-        {required && <span className="required-mark" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children}
       {hint && !error && <p className="field-hint">{hint}</p>}
@@ -81,7 +86,17 @@ export function errorsByField(errors: readonly { field: string; message: string 
 }
 
 /** A form's submit button: disabled, with its busy text, while the form is being sent. */
-export function SubmitButton({ pending, busyText, className = 'button button-block', children }: { pending: boolean; busyText: string; className?: string; children: ReactNode }) {
+export function SubmitButton({
+  pending,
+  busyText,
+  className = 'button button-block',
+  children,
+}: {
+  pending: boolean;
+  busyText: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <button type="submit" className={className} disabled={pending}>
       {pending ? busyText : children}

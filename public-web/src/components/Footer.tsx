@@ -7,7 +7,11 @@ import { SectionLink } from './SectionLink';
 /** Footer program list length (public spec §9). */
 const FOOTER_PROGRAMS = 4;
 
-const SOCIALS: readonly { key: 'facebookUrl' | 'twitterUrl' | 'linkedinUrl' | 'youtubeUrl' | 'instagramUrl'; label: string; icon: IconName }[] = [
+const SOCIALS: readonly {
+  key: 'facebookUrl' | 'twitterUrl' | 'linkedinUrl' | 'youtubeUrl' | 'instagramUrl';
+  label: string;
+  icon: IconName;
+}[] = [
   { key: 'facebookUrl', label: 'Facebook', icon: 'facebook' },
   { key: 'twitterUrl', label: 'Twitter', icon: 'twitter' },
   { key: 'linkedinUrl', label: 'LinkedIn', icon: 'linkedin' },
@@ -45,14 +49,30 @@ export function Footer() {
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">Quick Links</h2>
           <ul className="footer-list">
-            <li><Link to="/about-us">About Us</Link></li>
-            <li><Link to="/news-notices">News &amp; Notices</Link></li>
-            <li><Link to="/downloads">Downloads</Link></li>
-            <li><Link to="/projects">Projects</Link></li>
-            <li><Link to="/teams">Our Team</Link></li>
-            <li><Link to="/donors">Partners &amp; Donors</Link></li>
-            <li><Link to="/certificate-verify">Certificate Verify</Link></li>
-            <li><SectionLink section="apply">Apply Now</SectionLink></li>
+            <li>
+              <Link to="/about-us">About Us</Link>
+            </li>
+            <li>
+              <Link to="/news-notices">News &amp; Notices</Link>
+            </li>
+            <li>
+              <Link to="/downloads">Downloads</Link>
+            </li>
+            <li>
+              <Link to="/projects">Projects</Link>
+            </li>
+            <li>
+              <Link to="/teams">Our Team</Link>
+            </li>
+            <li>
+              <Link to="/donors">Partners &amp; Donors</Link>
+            </li>
+            <li>
+              <Link to="/certificate-verify">Certificate Verify</Link>
+            </li>
+            <li>
+              <SectionLink section="apply">Apply Now</SectionLink>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-programs">

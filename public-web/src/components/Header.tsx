@@ -86,8 +86,12 @@ export function Header() {
           <p className="topbar-date">
             <Icon name="calendar" size={14} />
             <span data-testid="date-en">{englishDate(now)}</span>
-            <span aria-hidden="true" className="divider">|</span>
-            <span data-testid="date-bs" lang="en">{bikramSambatDate(now)}</span>
+            <span aria-hidden="true" className="divider">
+              |
+            </span>
+            <span data-testid="date-bs" lang="en">
+              {bikramSambatDate(now)}
+            </span>
           </p>
           <p className="topbar-contact" data-state={settled}>
             <a href={`tel:${settings.contactPhone.replace(/[^\d+]/g, '')}`}>

@@ -7,7 +7,11 @@ export function Toaster() {
   return (
     <div className="toaster" aria-live="polite" role="region" aria-label="Notifications">
       {toast && (
-        <div key={toast.id} className={`toast toast-${toast.variant ?? 'default'}`} role={toast.variant === 'destructive' ? 'alert' : 'status'}>
+        <div
+          key={toast.id}
+          className={`toast toast-${toast.variant ?? 'default'}`}
+          role={toast.variant === 'destructive' ? 'alert' : 'status'}
+        >
           <div>
             <p className="toast-title">{toast.title}</p>
             {toast.description && <p className="toast-description">{toast.description}</p>}

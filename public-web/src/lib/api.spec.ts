@@ -7,7 +7,9 @@ afterEach(() => {
 });
 
 function answer(status: number, body: string, statusText = '') {
-  const fetchMock = jest.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(body || null, { status, statusText }));
+  const fetchMock = jest.fn(
+    async (_url: string | URL | Request, _init?: RequestInit) => new Response(body || null, { status, statusText }),
+  );
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
@@ -73,9 +75,14 @@ describe('serverMessage', () => {
   const apiError = (body: string) => new ApiError(400, `400: ${body}`, body);
 
   it("prefers the first field message of the API's details", () => {
-    expect(serverMessage(apiError('{"error":"Validation failed","message":"Validation failed","details":[{"field":"email","message":"Please enter a valid email address"}]}'), 'x')).toBe(
-      'Please enter a valid email address',
-    );
+    expect(
+      serverMessage(
+        apiError(
+          '{"error":"Validation failed","message":"Validation failed","details":[{"field":"email","message":"Please enter a valid email address"}]}',
+        ),
+        'x',
+      ),
+    ).toBe('Please enter a valid email address');
   });
 
   it('reads message, then error', () => {
@@ -93,6 +100,8 @@ describe('serverMessage', () => {
 
   it('falls back for an empty body and for errors that are not API answers', () => {
     expect(serverMessage(apiError(''), 'Failed to reset password')).toBe('Failed to reset password');
-    expect(serverMessage(new TypeError('Failed to fetch'), 'Failed to send password reset email')).toBe('Failed to send password reset email');
+    expect(serverMessage(new TypeError('Failed to fetch'), 'Failed to send password reset email')).toBe(
+      'Failed to send password reset email',
+    );
   });
 });

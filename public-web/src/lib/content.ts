@@ -26,8 +26,7 @@ export const HOME_SAMPLE_PARTNERS = SAMPLE_PARTNERS.slice(0, 6);
 export const DEFAULT_ABOUT = {
   about:
     'We are a technical and vocational training institute affiliated with the Council for Technical Education and Vocational Training (CTEVT), established in 2064 B.S. (2007 AD). Our short, practical courses of 390 hours prepare young people for work in construction, electrical, mechanical, hospitality and service trades, and every course leads to the national skill test.',
-  vision:
-    'A Nepal where every young person can learn a trade close to home and earn a decent living from it.',
+  vision: 'A Nepal where every young person can learn a trade close to home and earn a decent living from it.',
   mission:
     'To deliver affordable, hands-on training that employers trust, reach learners in every district, and follow our graduates into employment.',
 } as const;
@@ -50,7 +49,10 @@ export const TIMELINE = [
  */
 export function logoLetters(name: string): string {
   const text = name.replace(/[^\p{L}\p{M}\p{N}]/gu, '');
-  const letters = typeof Intl.Segmenter === 'function' ? Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text), (s) => s.segment) : Array.from(text);
+  const letters =
+    typeof Intl.Segmenter === 'function'
+      ? Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text), (s) => s.segment)
+      : Array.from(text);
   return letters.slice(0, 4).join('').toUpperCase();
 }
 

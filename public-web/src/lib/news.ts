@@ -22,7 +22,11 @@ export function inTab(item: Pick<News, 'category'>, tab: NewsTab): boolean {
 }
 
 /** The items shown: those of the tab that match the search. */
-export function filterNews<T extends Pick<News, 'title' | 'excerpt' | 'content' | 'category'>>(items: readonly T[], search: string, tab: NewsTab): T[] {
+export function filterNews<T extends Pick<News, 'title' | 'excerpt' | 'content' | 'category'>>(
+  items: readonly T[],
+  search: string,
+  tab: NewsTab,
+): T[] {
   return items.filter((item) => inTab(item, tab) && matchesSearch(item, search));
 }
 

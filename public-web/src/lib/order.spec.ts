@@ -3,11 +3,21 @@ import { byDisplayOrder } from './order';
 
 describe('byDisplayOrder', () => {
   it('sorts by displayOrder ascending', () => {
-    expect(byDisplayOrder([{ id: 'b', displayOrder: 2 }, { id: 'a', displayOrder: 1 }, { id: 'c', displayOrder: 10 }]).map((p) => p.id)).toEqual(['a', 'b', 'c']);
+    expect(
+      byDisplayOrder([
+        { id: 'b', displayOrder: 2 },
+        { id: 'a', displayOrder: 1 },
+        { id: 'c', displayOrder: 10 },
+      ]).map((p) => p.id),
+    ).toEqual(['a', 'b', 'c']);
   });
 
   it("counts a missing order as 0 and keeps the server's order for ties", () => {
-    expect(byDisplayOrder([{ id: 'x', displayOrder: 1 }, { id: 'y' }, { id: 'z', displayOrder: 0 }]).map((p) => p.id)).toEqual(['y', 'z', 'x']);
+    expect(byDisplayOrder([{ id: 'x', displayOrder: 1 }, { id: 'y' }, { id: 'z', displayOrder: 0 }]).map((p) => p.id)).toEqual([
+      'y',
+      'z',
+      'x',
+    ]);
   });
 
   it('returns a new list', () => {

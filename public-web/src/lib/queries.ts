@@ -1,7 +1,20 @@
 import { resolveSiteSettings } from '@institute/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from './api';
-import type { AboutContent, Donor, Download, HeroSlide, News, Program, Project, SiteSetting, Statistic, TeamMember, TrainingOpening, User } from '@institute/shared';
+import type {
+  AboutContent,
+  Donor,
+  Download,
+  HeroSlide,
+  News,
+  Program,
+  Project,
+  SiteSetting,
+  Statistic,
+  TeamMember,
+  TrainingOpening,
+  User,
+} from '@institute/shared';
 
 /** Read hooks of the public calls (public spec §7); each key is the URL it reads. */
 function useList<T>(url: string) {
@@ -42,5 +55,4 @@ export const useTrainingOpenings = () => useList<TrainingOpening>('/api/training
 export const useNewsArticle = (identifier: string) => useQuery<News>({ queryKey: ['/api/news', identifier] });
 
 /** The signed-in user, or null: a 401 is an empty result, not an error. */
-export const useUser = () =>
-  useQuery<User | null>({ queryKey: ['/api/user'], queryFn: getQueryFn<User | null>({ on401: 'returnNull' }) });
+export const useUser = () => useQuery<User | null>({ queryKey: ['/api/user'], queryFn: getQueryFn<User | null>({ on401: 'returnNull' }) });

@@ -16,7 +16,8 @@ export const SCROLL_SETTLE_MS = 2000;
 export function scrollToSection(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
-  const aim = (how: ScrollBehavior) => window.scrollTo({ top: sectionScrollTop(element.getBoundingClientRect().top, window.scrollY), behavior: how });
+  const aim = (how: ScrollBehavior) =>
+    window.scrollTo({ top: sectionScrollTop(element.getBoundingClientRect().top, window.scrollY), behavior: how });
   aim(behavior);
   // Lists and images above the section may arrive after the scroll starts and push it down:
   // while the page's height changes, aim again, so the section still lands 120 px below the top.

@@ -3,7 +3,11 @@ import { trimValues } from './use-form';
 
 describe('trimValues', () => {
   it('trims every value, as the API stores them', () => {
-    expect(trimValues({ name: '  Sita  ', email: 'sita@example.com\n', message: '' })).toEqual({ name: 'Sita', email: 'sita@example.com', message: '' });
+    expect(trimValues({ name: '  Sita  ', email: 'sita@example.com\n', message: '' })).toEqual({
+      name: 'Sita',
+      email: 'sita@example.com',
+      message: '',
+    });
   });
 
   it('keeps the inner spaces and line breaks', () => {

@@ -6,4 +6,11 @@ import { Records1764400000000 } from './1764400000000-records';
 import { Submissions1764500000000 } from './1764500000000-submissions';
 
 /** Every migration, oldest first. A new one is added here and nowhere else. */
-export const MIGRATIONS = [Foundation1764000000000, ContentOrdered1764100000000, TrainingOpenings1764200000000, NewsAndKeyed1764300000000, Records1764400000000, Submissions1764500000000];
+export const MIGRATIONS = [
+  Foundation1764000000000,
+  ContentOrdered1764100000000,
+  TrainingOpenings1764200000000,
+  NewsAndKeyed1764300000000,
+  Records1764400000000,
+  Submissions1764500000000,
+];

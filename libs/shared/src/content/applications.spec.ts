@@ -39,11 +39,7 @@ describe('application rules', () => {
 describe('application helpers', () => {
   it('offers the active program titles and then Other', () => {
     expect(
-      applicationProgramOptions([
-        { title: 'Electrician', isActive: true },
-        { title: 'Old course', isActive: false },
-        { title: 'Plumber' },
-      ]),
+      applicationProgramOptions([{ title: 'Electrician', isActive: true }, { title: 'Old course', isActive: false }, { title: 'Plumber' }]),
     ).toEqual(['Electrician', 'Plumber', 'Other']);
   });
   it('builds the Email Applicant subject', () => {

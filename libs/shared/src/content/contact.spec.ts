@@ -10,9 +10,12 @@ describe('contact form rules', () => {
     ]);
   });
   it('accepts each of the four subjects', () => {
-    expect(
-      ['General Inquiry', 'Training Program', 'Application Support', 'Partnership'].map((s) => CONTACT_RULES.subject(s)),
-    ).toEqual([null, null, null, null]);
+    expect(['General Inquiry', 'Training Program', 'Application Support', 'Partnership'].map((s) => CONTACT_RULES.subject(s))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
   it('rejects another subject', () => expect(CONTACT_RULES.subject('Complaint')).not.toBeNull());
   it('rejects a malformed e-mail address', () => expect(CONTACT_RULES.email('a b@c.d')).toBe('Please enter a valid email address'));

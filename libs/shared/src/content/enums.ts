@@ -78,15 +78,7 @@ export const FALLBACK_STATISTICS = [
   { key: 'years_experience', value: '18', label: 'Years of Experience' },
 ] as const;
 
-export const EDUCATION_OPTIONS = [
-  'illiterate',
-  'literate',
-  '5_pass',
-  '8_pass',
-  'see_slc_pass',
-  '10_2_pass',
-  'higher_education',
-] as const;
+export const EDUCATION_OPTIONS = ['illiterate', 'literate', '5_pass', '8_pass', 'see_slc_pass', '10_2_pass', 'higher_education'] as const;
 export type Education = (typeof EDUCATION_OPTIONS)[number];
 export const EDUCATION_LABELS: Record<Education, string> = {
   illiterate: 'Illiterate',

@@ -12,9 +12,12 @@ describe('project rules', () => {
     expect(PROJECT_RULES.status('paused')).toBe('Status must be one of active, ongoing, completed, cancelled');
   });
   it('reports the first bad occupation of the list', () => {
-    expect(PROJECT_RULES.occupations([{ name: 'Plumber', count: 10 }, { name: 'Welder', count: 0 }])).toBe(
-      'Number of persons must be a whole number greater than 0',
-    );
+    expect(
+      PROJECT_RULES.occupations([
+        { name: 'Plumber', count: 10 },
+        { name: 'Welder', count: 0 },
+      ]),
+    ).toBe('Number of persons must be a whole number greater than 0');
   });
   it('rejects a blank location in the list', () => {
     expect(PROJECT_RULES.locations(['Kathmandu', '  '])).toBe('Location cannot be empty');

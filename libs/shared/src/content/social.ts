@@ -26,7 +26,14 @@ export function absoluteUrl(url: string | null | undefined, origin: string): str
 }
 
 /** The description, Open Graph and Twitter tags of a page. */
-export function socialTags(meta: { fullTitle: string; description: string; image: string; type: string; url: string; siteName: string }): MetaTag[] {
+export function socialTags(meta: {
+  fullTitle: string;
+  description: string;
+  image: string;
+  type: string;
+  url: string;
+  siteName: string;
+}): MetaTag[] {
   const { fullTitle, description, image, type, url, siteName } = meta;
   return [
     { attribute: 'name', key: 'description', content: description },

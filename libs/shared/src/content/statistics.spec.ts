@@ -8,9 +8,7 @@ describe('statistic rules', () => {
     expect([STATISTIC_RULES.key('totalGraduates'), STATISTIC_RULES.key('students_trained')]).toEqual([null, null]);
   });
   it('rejects a key that would not be safe in the address', () => {
-    expect(STATISTIC_RULES.key('total graduates/2')).toBe(
-      'Key must start with a letter and contain only letters, numbers and underscores',
-    );
+    expect(STATISTIC_RULES.key('total graduates/2')).toBe('Key must start with a letter and contain only letters, numbers and underscores');
   });
 });
 

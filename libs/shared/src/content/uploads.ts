@@ -64,7 +64,11 @@ export function uploadSizeError(kind: UploadKind, size: number): string | null {
 export function safeFileName(name: string | null | undefined, fallback: string): string {
   const base = (name ?? '').split(/[\\/]/).pop()!;
   // eslint-disable-next-line no-control-regex
-  const clean = base.normalize('NFC').replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').replace(/\s+/g, ' ').trim();
+  const clean = base
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!clean || /^\.+$/.test(clean)) return fallback;
   const chars = Array.from(clean); // whole characters, so no emoji is cut in half
   if (chars.length <= 200) return clean;

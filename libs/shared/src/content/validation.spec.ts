@@ -41,7 +41,13 @@ describe('optional', () => {
 
 describe('all', () => {
   it('reports only the first failing rule', () => {
-    expect(all(() => null, () => 'second', () => 'third')('x')).toBe('second');
+    expect(
+      all(
+        () => null,
+        () => 'second',
+        () => 'third',
+      )('x'),
+    ).toBe('second');
   });
   it('passes the whole object on to each rule', () => {
     expect(all((_v, values) => ((values as { flag?: boolean }).flag ? 'flagged' : null))('x', { flag: true })).toBe('flagged');

@@ -2,9 +2,8 @@ import { emailFieldError, isValidEmail } from './email.js';
 
 describe('isValidEmail', () => {
   it.each(['info@institute.edu.np', 'a.b+c@example.com'])('accepts %s', (e) => expect(isValidEmail(e)).toBe(true));
-  it.each(['', 'plain', 'a@b', 'a @b.com', 'a@@b.com', 'a@b..com', `${'x'.repeat(250)}@b.com`])(
-    'rejects %j',
-    (e) => expect(isValidEmail(e)).toBe(false),
+  it.each(['', 'plain', 'a@b', 'a @b.com', 'a@@b.com', 'a@b..com', `${'x'.repeat(250)}@b.com`])('rejects %j', (e) =>
+    expect(isValidEmail(e)).toBe(false),
   );
 });
 

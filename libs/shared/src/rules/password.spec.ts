@@ -18,9 +18,7 @@ describe('password rules', () => {
     expect(resetPasswordError('Ab1')).toBe(AUTH_MESSAGES.passwordMin8);
   });
   it.each(['alllower1', 'ALLUPPER1', 'NoDigitsHere'])('rejects the reset password %s that lacks a character class', (pw) => {
-    expect(resetPasswordError(pw)).toBe(
-      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
-    );
+    expect(resetPasswordError(pw)).toBe('Password must contain at least one uppercase letter, one lowercase letter, and one number');
   });
   it('accepts a reset password with upper, lower and a digit', () => {
     expect(resetPasswordError('Kathmandu2083')).toBeNull();

@@ -9,7 +9,10 @@ import { useAbout, useSiteSettings, useStatistics } from '../../lib/queries';
 import { useHashScroll } from '../../lib/scroll';
 
 export default function AboutPage() {
-  usePageMeta({ title: 'About Us', description: 'Our story, vision and mission: a CTEVT-affiliated training institute since 2064 B.S. (2007 AD).' });
+  usePageMeta({
+    title: 'About Us',
+    description: 'Our story, vision and mission: a CTEVT-affiliated training institute since 2064 B.S. (2007 AD).',
+  });
   useHashScroll();
   const settings = useSiteSettings();
   const entries = useAbout().data;
@@ -29,7 +32,14 @@ export default function AboutPage() {
             <h2 className="section-title">Who We Are</h2>
             <p className="preserve-lines">{text('about') || DEFAULT_ABOUT.about}</p>
           </div>
-          <Img src={settings.aboutImage} fallback="/about.svg" alt="The institute's campus and workshops" width={640} height={420} className="about-image" />
+          <Img
+            src={settings.aboutImage}
+            fallback="/about.svg"
+            alt="The institute's campus and workshops"
+            width={640}
+            height={420}
+            className="about-image"
+          />
         </div>
       </section>
       <section id="vision-mission" className="section section-alt">

@@ -50,7 +50,12 @@ export default function ArticlePage() {
   if (!item) {
     return (
       <div className="container section">
-        <StateMessage tone="error" icon="file" title="News Article Not Found" text="The news article you're looking for doesn't exist or has been removed.">
+        <StateMessage
+          tone="error"
+          icon="file"
+          title="News Article Not Found"
+          text="The news article you're looking for doesn't exist or has been removed."
+        >
           <Link to="/" className="button">
             <Icon name="arrowLeft" /> Back to Home
           </Link>

@@ -11,7 +11,15 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
   const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
   return (
     <figure className="gallery" aria-roledescription="carousel" aria-label={`${title} images`}>
-      <Img key={images[index]} src={images[index]} alt={`${title}, image ${index + 1} of ${images.length}`} width={960} height={540} eager className="article-image" />
+      <Img
+        key={images[index]}
+        src={images[index]}
+        alt={`${title}, image ${index + 1} of ${images.length}`}
+        width={960}
+        height={540}
+        eager
+        className="article-image"
+      />
       <button type="button" className="gallery-nav prev" onClick={() => go(-1)} aria-label="Previous image">
         <Icon name="arrowLeft" />
       </button>

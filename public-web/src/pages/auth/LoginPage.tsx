@@ -40,7 +40,15 @@ function SignInForm() {
         </p>
       )}
       <TextField label="Username" name="username" required autoComplete="username" value={form.values.username} onChange={form.onChange} />
-      <TextField label="Password" name="password" type="password" required autoComplete="current-password" value={form.values.password} onChange={form.onChange} />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        required
+        autoComplete="current-password"
+        value={form.values.password}
+        onChange={form.onChange}
+      />
       <SubmitButton pending={login.isPending} busyText="Signing In...">
         Sign In
       </SubmitButton>
@@ -65,7 +73,8 @@ function RegisterForm() {
       toast({ title: AUTH_PAGE_MESSAGES.registrationSuccess, description: AUTH_PAGE_MESSAGES.welcome });
       goToAdmin();
     },
-    onError: (error) => toast({ title: AUTH_PAGE_MESSAGES.registrationFailed, description: serverMessage(error, ''), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: AUTH_PAGE_MESSAGES.registrationFailed, description: serverMessage(error, ''), variant: 'destructive' }),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,10 +118,26 @@ export default function LoginPage() {
   return (
     <AuthCard title="Staff Portal" subtitle="Sign in to manage the institute website.">
       <div className="tabs tabs-full" role="tablist" aria-label="Sign in or register">
-        <button type="button" role="tab" id="tab-signin" aria-selected={mode === 'signin'} aria-controls="panel-auth" className={mode === 'signin' ? 'tab active' : 'tab'} onClick={() => setMode('signin')}>
+        <button
+          type="button"
+          role="tab"
+          id="tab-signin"
+          aria-selected={mode === 'signin'}
+          aria-controls="panel-auth"
+          className={mode === 'signin' ? 'tab active' : 'tab'}
+          onClick={() => setMode('signin')}
+        >
           Sign In
         </button>
-        <button type="button" role="tab" id="tab-register" aria-selected={mode === 'register'} aria-controls="panel-auth" className={mode === 'register' ? 'tab active' : 'tab'} onClick={() => setMode('register')}>
+        <button
+          type="button"
+          role="tab"
+          id="tab-register"
+          aria-selected={mode === 'register'}
+          aria-controls="panel-auth"
+          className={mode === 'register' ? 'tab active' : 'tab'}
+          onClick={() => setMode('register')}
+        >
           Register
         </button>
       </div>

@@ -84,7 +84,10 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password: at least 8 characters with an uppercase letter, a lowercase letter and a number.">
+    <AuthCard
+      title="Reset Password"
+      subtitle="Choose a new password: at least 8 characters with an uppercase letter, a lowercase letter and a number."
+    >
       {reset.isError && (
         <p className="alert alert-error" role="alert">
           {serverMessage(reset.error, AUTH_PAGE_MESSAGES.resetFailed)}

@@ -1,4 +1,9 @@
-import { CERTIFICATE_VERIFY_MESSAGES, formatDisplayDate, validateCertificateVerification, type VerifiedCertificate } from '@institute/shared';
+import {
+  CERTIFICATE_VERIFY_MESSAGES,
+  formatDisplayDate,
+  validateCertificateVerification,
+  type VerifiedCertificate,
+} from '@institute/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { errorsByField, SubmitButton, TextField } from '../../components/Field';
@@ -42,7 +47,10 @@ function CertificateDetails({ certificate }: { certificate: VerifiedCertificate 
 }
 
 export default function CertificateVerifyPage() {
-  usePageMeta({ title: 'Certificate Verification', description: 'Verify a training certificate issued by the institute with its number and the holder’s date of birth.' });
+  usePageMeta({
+    title: 'Certificate Verification',
+    description: 'Verify a training certificate issued by the institute with its number and the holder’s date of birth.',
+  });
   const form = useForm({ certificateNumber: '', dateOfBirth: '' });
   const formRef = useRef<HTMLFormElement>(null);
   const verify = useMutation({
@@ -51,7 +59,8 @@ export default function CertificateVerifyPage() {
         return await apiRequest<VerifyAnswer>('POST', '/api/certificates/verify', body);
       } catch (error) {
         // A 404 is the normal 'not found' answer; its error field is what the page shows.
-        if (error instanceof ApiError && error.status === 404) return { success: false, error: serverMessage(error, CERTIFICATE_VERIFY_MESSAGES.failed) };
+        if (error instanceof ApiError && error.status === 404)
+          return { success: false, error: serverMessage(error, CERTIFICATE_VERIFY_MESSAGES.failed) };
         throw error;
       }
     },
@@ -106,7 +115,9 @@ export default function CertificateVerifyPage() {
               <div className="panel muted-panel">
                 <Icon name="award" size={40} />
                 <h2>How verification works</h2>
-                <p className="muted">The result shows the holder's name, course, duration and training date when the details match our records.</p>
+                <p className="muted">
+                  The result shows the holder's name, course, duration and training date when the details match our records.
+                </p>
               </div>
             )}
           </div>

@@ -48,7 +48,13 @@ export default function DownloadsPage() {
         <div className="container">
           <div className="tabs" role="group" aria-label="Filter by category">
             {TABS.map((t) => (
-              <button key={t.value} type="button" className={tab === t.value ? 'tab active' : 'tab'} aria-pressed={tab === t.value} onClick={() => setTab(t.value)}>
+              <button
+                key={t.value}
+                type="button"
+                className={tab === t.value ? 'tab active' : 'tab'}
+                aria-pressed={tab === t.value}
+                onClick={() => setTab(t.value)}
+              >
                 {t.label}
               </button>
             ))}

@@ -21,7 +21,14 @@ export function AboutSection() {
             </Link>
           </div>
         </div>
-        <Img src={settings.aboutImage} fallback="/about.svg" alt="The institute's campus and workshops" width={640} height={420} className="about-image" />
+        <Img
+          src={settings.aboutImage}
+          fallback="/about.svg"
+          alt="The institute's campus and workshops"
+          width={640}
+          height={420}
+          className="about-image"
+        />
       </div>
     </section>
   );

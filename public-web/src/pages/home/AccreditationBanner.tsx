@@ -23,8 +23,8 @@ export function AccreditationBanner() {
             <div>
               <h3>Accredited Skill Test Center</h3>
               <p>
-                An accredited skill test center of the National Skill Testing Board (NSTB), assessing trainees under the National
-                Vocational Qualifications System (NVQS).
+                An accredited skill test center of the National Skill Testing Board (NSTB), assessing trainees under the National Vocational
+                Qualifications System (NVQS).
               </p>
             </div>
           </article>

@@ -45,7 +45,8 @@ export function ApplySection() {
       form.reset();
       setSubmitted(true);
     },
-    onError: (error) => toast({ title: APPLICATION_MESSAGES.failed, description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: APPLICATION_MESSAGES.failed, description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
 
   const onSubmit = validatedSubmit(form, formRef, (body) => errorsByField(validateApplication(body)), submit.mutate);
@@ -74,7 +75,12 @@ export function ApplySection() {
             <TextField label="Address" {...form.field('address')} autoComplete="street-address" />
             <SelectField label="Program" {...form.field('program')} required placeholder="Select a program" options={programOptions} />
             <SelectField label="Education" {...form.field('education')} placeholder="Select your education" options={EDUCATION} />
-            <SelectField label="Employment Status" {...form.field('experience')} placeholder="Select your employment status" options={EMPLOYMENT} />
+            <SelectField
+              label="Employment Status"
+              {...form.field('experience')}
+              placeholder="Select your employment status"
+              options={EMPLOYMENT}
+            />
             <div className="span-2">
               <TextAreaField label="Why do you want to join this program?" {...form.field('motivation')} />
             </div>

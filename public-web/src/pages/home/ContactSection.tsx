@@ -1,4 +1,11 @@
-import { CONTACT_MESSAGES, CONTACT_SUBJECTS, DEFAULT_CONTACT_SUBJECT, INSTITUTE_ADDRESS, OFFICE_HOURS, validateContactMessage } from '@institute/shared';
+import {
+  CONTACT_MESSAGES,
+  CONTACT_SUBJECTS,
+  DEFAULT_CONTACT_SUBJECT,
+  INSTITUTE_ADDRESS,
+  OFFICE_HOURS,
+  validateContactMessage,
+} from '@institute/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { errorsByField, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/Field';
@@ -23,7 +30,8 @@ export function ContactSection() {
       toast({ title: CONTACT_MESSAGES.sent, description: CONTACT_MESSAGES.sentDescription });
       form.reset();
     },
-    onError: (error) => toast({ title: CONTACT_MESSAGES.failed, description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: CONTACT_MESSAGES.failed, description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
 
   const onSubmit = validatedSubmit(form, formRef, (body) => errorsByField(validateContactMessage(body)), send.mutate);
@@ -80,7 +88,13 @@ export function ContactSection() {
               </li>
             </ul>
             <div className="map">
-              <iframe title={`Map of ${INSTITUTE_ADDRESS}`} src={MAPS_EMBED_URL(INSTITUTE_ADDRESS)} loading="lazy" referrerPolicy="no-referrer-when-downgrade" tabIndex={-1} />
+              <iframe
+                title={`Map of ${INSTITUTE_ADDRESS}`}
+                src={MAPS_EMBED_URL(INSTITUTE_ADDRESS)}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+                tabIndex={-1}
+              />
               <a className="map-overlay" href={MAPS_URL(INSTITUTE_ADDRESS)} target="_blank" rel="noopener noreferrer">
                 <span>
                   <Icon name="external" size={14} /> Open in Google Maps

@@ -5,7 +5,10 @@ import { useDonors } from '../../lib/queries';
 
 export function DonorsStrip() {
   const donors = useDonors().data;
-  const partners = donors && donors.length > 0 ? donors.map((d) => ({ name: d.name, logoUrl: d.logoUrl })) : HOME_SAMPLE_PARTNERS.map((p) => ({ name: p.name, logoUrl: null }));
+  const partners =
+    donors && donors.length > 0
+      ? donors.map((d) => ({ name: d.name, logoUrl: d.logoUrl }))
+      : HOME_SAMPLE_PARTNERS.map((p) => ({ name: p.name, logoUrl: null }));
   // The list twice, so the strip scrolls without a gap; the copy is hidden from assistive technology.
   return (
     <section id="donors" className="section donors-strip" aria-labelledby="donors-title">

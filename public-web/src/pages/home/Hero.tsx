@@ -9,8 +9,18 @@ import type { HeroSlide } from '@institute/shared';
 function SlideCta({ slide }: { slide: HeroSlide }) {
   if (!slide.ctaText || !slide.ctaLink) return null;
   const link = slide.ctaLink;
-  if (link.startsWith('#')) return <SectionLink section={link.slice(1)} className="button button-light">{slide.ctaText}</SectionLink>;
-  if (link.startsWith('/')) return <Link to={link} className="button button-light">{slide.ctaText}</Link>;
+  if (link.startsWith('#'))
+    return (
+      <SectionLink section={link.slice(1)} className="button button-light">
+        {slide.ctaText}
+      </SectionLink>
+    );
+  if (link.startsWith('/'))
+    return (
+      <Link to={link} className="button button-light">
+        {slide.ctaText}
+      </Link>
+    );
   return (
     <a href={link} className="button button-light" target="_blank" rel="noopener noreferrer">
       {slide.ctaText}
@@ -81,8 +91,7 @@ export function Hero() {
         <h1>Skills for Work, Training for Life</h1>
         <p className="hero-lead">
           Practical, hands-on technical and vocational training with national skill test certification.{' '}
-          <strong data-testid="hero-program-count">{programs ? programs.length : '…'} training programs</strong> open for
-          enrolment.
+          <strong data-testid="hero-program-count">{programs ? programs.length : '…'} training programs</strong> open for enrolment.
         </p>
         <div className="button-row">
           <SectionLink section="apply" className="button button-accent">
@@ -112,7 +121,12 @@ export function Hero() {
         </div>
         {carousel && (
           <div className="hero-controls" role="group" aria-label="Slides">
-            <button type="button" className="hero-arrow" aria-label="Previous slide" onClick={() => setIndex(stepIndex(current, -1, count))}>
+            <button
+              type="button"
+              className="hero-arrow"
+              aria-label="Previous slide"
+              onClick={() => setIndex(stepIndex(current, -1, count))}
+            >
               <Icon name="chevronLeft" />
             </button>
             <div className="hero-dots">
@@ -131,7 +145,12 @@ export function Hero() {
               <Icon name="chevronRight" />
             </button>
             {!reducedMotion && (
-              <button type="button" className="hero-arrow" aria-label={stopped ? 'Play slides' : 'Pause slides'} onClick={() => setStopped((s) => !s)}>
+              <button
+                type="button"
+                className="hero-arrow"
+                aria-label={stopped ? 'Play slides' : 'Pause slides'}
+                onClick={() => setStopped((s) => !s)}
+              >
                 <Icon name={stopped ? 'play' : 'pause'} size={16} />
               </button>
             )}

@@ -24,11 +24,23 @@ export default function NewsListPage() {
       <section className="section">
         <div className="container">
           <div className="toolbar">
-            <SearchBox className="search-box grow" label="Search news and notices" placeholder="Search news and notices..." value={search} onChange={setSearch} />
+            <SearchBox
+              className="search-box grow"
+              label="Search news and notices"
+              placeholder="Search news and notices..."
+              value={search}
+              onChange={setSearch}
+            />
           </div>
           <div className="tabs" role="group" aria-label="Filter by category">
             {NEWS_TABS.map((t) => (
-              <button key={t.value} type="button" className={tab === t.value ? 'tab active' : 'tab'} aria-pressed={tab === t.value} onClick={() => setTab(t.value)}>
+              <button
+                key={t.value}
+                type="button"
+                className={tab === t.value ? 'tab active' : 'tab'}
+                aria-pressed={tab === t.value}
+                onClick={() => setTab(t.value)}
+              >
                 {t.label} <span className="tab-count">({tabCount(items, t.value)})</span>
               </button>
             ))}
@@ -36,7 +48,11 @@ export default function NewsListPage() {
           {news.isPending ? (
             <SkeletonCards count={6} />
           ) : news.isError ? (
-            <StateMessage tone="error" title="Unable to load news" text="We're having trouble loading the latest news and notices. Please try again later.">
+            <StateMessage
+              tone="error"
+              title="Unable to load news"
+              text="We're having trouble loading the latest news and notices. Please try again later."
+            >
               <button type="button" className="button" onClick={() => window.location.reload()}>
                 Try Again
               </button>
@@ -73,4 +89,3 @@ export default function NewsListPage() {
     </>
   );
 }
-

@@ -7,7 +7,9 @@ export default function NotFoundPage() {
   return (
     <section className="section">
       <div className="container narrow center not-found">
-        <p className="not-found-code" aria-hidden="true">404</p>
+        <p className="not-found-code" aria-hidden="true">
+          404
+        </p>
         <h1>404, Page Not Found.</h1>
         <p>The page you're looking for doesn't exist. Don't worry, it happens to the best of us.</p>
         <div className="button-row center">

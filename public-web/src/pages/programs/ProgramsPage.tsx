@@ -11,7 +11,10 @@ import { usePrograms } from '../../lib/queries';
 const ALL = 'all';
 
 export default function ProgramsPage() {
-  usePageMeta({ title: 'Training Programs', description: 'All CTEVT-affiliated technical and vocational training programs: duration, certification and entry requirements.' });
+  usePageMeta({
+    title: 'Training Programs',
+    description: 'All CTEVT-affiliated technical and vocational training programs: duration, certification and entry requirements.',
+  });
   const programs = usePrograms();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL);
