@@ -1,5 +1,5 @@
 import { type AuthProvider, HttpError } from 'react-admin';
-import { AUTH_MESSAGES, can, RETURN_TO_PARAM, SIGN_IN_PATH, type User } from '@institute/shared';
+import { AUTH_MESSAGES, can, displayName, RETURN_TO_PARAM, SIGN_IN_PATH, type User } from '@institute/shared';
 import { API_ROOT, httpClient } from './httpClient';
 import { accessFor, RESOURCES } from './resources';
 import { noteSignIn } from '../lib/welcome';
@@ -90,8 +90,7 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const user = await currentUser();
     if (!user) throw new Error(AUTH_MESSAGES.notSignedIn);
-    const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
-    return { id: user.id, fullName: fullName || user.username, username: user.username, role: user.role };
+    return { id: user.id, fullName: displayName(user) ?? user.username, username: user.username, role: user.role };
   },
 
   async getPermissions() {

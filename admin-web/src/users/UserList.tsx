@@ -35,13 +35,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import PowerIcon from '@mui/icons-material/PowerSettingsNew';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { formatDisplayDate, type Role, ROLE_LABELS, type User, USER_MESSAGES } from '@institute/shared';
+import { formatDisplayDate, fullName, type Role, ROLE_LABELS, type User, USER_MESSAGES } from '@institute/shared';
 import { StatCards } from '../components/StatCards';
 import { DELETE_CONFIRMATIONS } from '../providers/messages';
 import type { InstituteDataProvider } from '../providers/dataProvider';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-
-const fullName = (u: User) => [u.firstName, u.lastName].filter(Boolean).join(' ');
 
 function statusColour(status: string) {
   return status === 'active' ? 'success' : status === 'suspended' ? 'error' : 'default';

@@ -1,13 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { GENERIC_MESSAGES } from '@institute/shared';
+import { type FieldError, GENERIC_MESSAGES } from '@institute/shared';
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { UNIQUE_CONSTRAINT_MESSAGES } from './unique-constraints';
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
 
 export interface ErrorBody {
   statusCode: number;

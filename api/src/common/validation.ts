@@ -1,7 +1,8 @@
 import { type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
-import { type FieldError, ValidationFailed } from './http-exception.filter';
+import type { FieldError } from '@institute/shared';
+import { ValidationFailed } from './http-exception.filter';
 
 /** Fields whose exact characters matter; every other string is trimmed. */
 const UNTRIMMED = new Set(['password', 'newPassword', 'confirmPassword', 'currentPassword']);

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { newsLink } from '@institute/shared';
+import { displayName, newsLink } from '@institute/shared';
 import { Feed } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { AppConfig } from '../config/config';
@@ -69,9 +69,7 @@ export class SeoController {
         description: item.excerpt,
         date: item.publishedAt ?? item.createdAt,
         category: [{ name: item.category }],
-        author: item.author
-          ? [{ name: [item.author.firstName, item.author.lastName].filter(Boolean).join(' ') || item.author.username }]
-          : undefined,
+        author: item.author ? [{ name: displayName(item.author) ?? item.author.username }] : undefined,
       });
     }
     return feed.rss2();

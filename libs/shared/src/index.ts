@@ -5,3 +5,4 @@ export * from './rules/email.js';
 export * from './content/index.js';
 export * from './sign-in.js';
 export * from './entities.js';
+export * from './people.js';

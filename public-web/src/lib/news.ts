@@ -1,5 +1,4 @@
-import type { NewsCategory } from '@institute/shared';
-import type { News } from '@institute/shared';
+import { displayName, type News, type NewsCategory } from '@institute/shared';
 
 /** The tabs of the News & Notices list (public spec §2). */
 export type NewsTab = 'all' | NewsCategory;
@@ -44,12 +43,7 @@ export function resultLine(count: number, search: string, tab: NewsTab): string 
 
 /** The article's author: first and last name, else the username; null when unknown. */
 export function authorName(author: News['author'] | undefined): string | null {
-  if (!author) return null;
-  const full = [author.firstName, author.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return full || author.username?.trim() || null;
+  return displayName(author);
 }
 
 /** The published date: publishedAt, else createdAt. */
