@@ -1,15 +1,15 @@
 import { FormToolbar } from '../components/RecordActions';
 import { BooleanInput, Create, Edit, PasswordInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { Stack } from '@mui/material';
-import { createPasswordError, emailFieldError, required, ROLE_LABELS, ROLES, USER_MESSAGES, USER_STATUSES } from '@institute/shared';
+import { ROLE_LABELS, ROLES, USER_RULES, USER_STATUSES } from '@institute/shared';
 import { choices } from '../lib/choices';
 import { fieldValidator } from '../lib/validation';
 import { UserList } from './UserList';
 
-// The users' rules are libs functions (the API's DTO uses the same ones).
-const usernameRule = fieldValidator(required(USER_MESSAGES.usernameRequired));
-const passwordRule = fieldValidator((v) => createPasswordError(typeof v === 'string' ? v : ''));
-const emailRule = fieldValidator(emailFieldError(USER_MESSAGES.invalidEmail, true));
+// libs USER_RULES, the table the API's CreateUserDto runs.
+const usernameRule = fieldValidator(USER_RULES.username);
+const passwordRule = fieldValidator(USER_RULES.password);
+const emailRule = fieldValidator(USER_RULES.email);
 const emptyToNull = (v: unknown) => (v === '' ? null : v);
 
 /** The edit form offers the create form's roles (DESIGN.md §5). */

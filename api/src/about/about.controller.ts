@@ -1,9 +1,8 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { ABOUT_RULES, ABOUT_SECTIONS, CONTENT_MESSAGES, isOneOf } from '@institute/shared';
+import { ABOUT_SECTIONS, CONTENT_MESSAGES, isOneOf } from '@institute/shared';
 import { PublicList } from '../common/crud';
 import { ValidationFailed } from '../common/http-exception.filter';
 import { AdminUpsert } from '../common/keyed';
-import { RulesBody } from '../common/rules-body.pipe';
 import { AboutService } from './about.service';
 import { AboutDto } from './dto/about.dto';
 
@@ -21,7 +20,7 @@ export class AboutAdminController extends AdminUpsert({
   path: 'about',
   area: 'content',
   keyPipe: SectionParam,
-  bodyPipe: new RulesBody(AboutDto, { title: ABOUT_RULES.title, content: ABOUT_RULES.content }),
+  dto: AboutDto,
 }) {
   constructor(service: AboutService) {
     super(service);

@@ -1,10 +1,9 @@
 import { Body, Controller, Injectable, Param, Post, Put, Req } from '@nestjs/common';
-import { APPLICATION_MESSAGES, APPLICATION_REVIEW_RULES, APPLICATION_RULES } from '@institute/shared';
+import { APPLICATION_MESSAGES } from '@institute/shared';
 import type { Request } from 'express';
 import { AdminCrud } from '../common/crud';
 import { UuidParam } from '../common/id';
 import { currentUser } from '../common/rights';
-import { RulesBody } from '../common/rules-body.pipe';
 import { LimitPerIp } from '../throttling/throttling.module';
 import { ApplicationsService } from './applications.service';
 import { ApplicationDto, ApplicationReviewDto } from './dto/application.dto';
@@ -23,18 +22,11 @@ export class ApplicationsAdminController extends AdminCrud({
     super(applications);
   }
 
-  /**
-   * Approve, Reject or the status selector. Bodies are typed `object`: a DTO type would make
-   * the global pipe check the DTO before RulesBody runs the spec's rules.
-   */
+  /** Approve, Reject or the status selector. */
   @Put(':id')
-  review(
-    @Param('id', UuidParam) id: string,
-    @Body(new RulesBody(ApplicationReviewDto, APPLICATION_REVIEW_RULES)) dto: object,
-    @Req() req: Request,
-  ) {
+  review(@Param('id', UuidParam) id: string, @Body() dto: ApplicationReviewDto, @Req() req: Request) {
     // The class's @Rights guarantees a signed-in user here.
-    return this.applications.review(id, dto as ApplicationReviewDto, currentUser(req)!);
+    return this.applications.review(id, dto, currentUser(req)!);
   }
 }
 
@@ -45,7 +37,7 @@ export class ApplicationsPublicController {
   /** A visitor's application. The answer thanks them and carries nothing of what was stored. */
   @Post()
   @LimitPerIp('application')
-  async apply(@Body(new RulesBody(ApplicationDto, APPLICATION_RULES)) dto: object) {
+  async apply(@Body() dto: ApplicationDto) {
     await this.applications.create(dto);
     return { success: true, message: APPLICATION_MESSAGES.received };
   }

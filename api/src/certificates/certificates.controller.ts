@@ -1,22 +1,11 @@
 import { Body, Controller, Get, HttpStatus, Injectable, Post, Query, Res } from '@nestjs/common';
-import { CERTIFICATE_RULES, CERTIFICATE_VERIFY_MESSAGES, CERTIFICATE_VERIFY_RULES, isBlank } from '@institute/shared';
+import { CERTIFICATE_VERIFY_MESSAGES } from '@institute/shared';
 import type { Response } from 'express';
 import { AdminCrud, listAnswer } from '../common/crud';
-import { RulesBody } from '../common/rules-body.pipe';
 import { LimitPerIp } from '../throttling/throttling.module';
 import { CertificatesService } from './certificates.service';
 import { parseCertificatePageQuery } from './dto/certificate-page.query';
 import { CertificateDto, VerifyCertificateDto } from './dto/certificate.dto';
-
-/**
- * The date of birth is write-only, so the edit form never holds it: a blank one means "keep
- * the stored date". A create without one still fails its required rule.
- */
-function blankDateOfBirthKeepsStored(body: Record<string, unknown>): Record<string, unknown> {
-  if (!isBlank(body.dateOfBirth)) return body;
-  const { dateOfBirth: _blank, ...rest } = body;
-  return rest;
-}
 
 @Injectable()
 export class CertificatesAdminController extends AdminCrud({
@@ -24,10 +13,7 @@ export class CertificatesAdminController extends AdminCrud({
   area: 'certificates',
   // The list is this controller's own (below).
   routes: ['get', 'create', 'update', 'remove'],
-  createDto: CertificateDto,
-  updateDto: CertificateDto,
-  rules: CERTIFICATE_RULES,
-  normalize: blankDateOfBirthKeepsStored,
+  dto: CertificateDto,
 }) {
   constructor(private readonly certificates: CertificatesService) {
     super(certificates);
@@ -55,9 +41,8 @@ export class CertificatesPublicController {
    */
   @Post('verify')
   @LimitPerIp('certificateVerify')
-  // `dto: object` keeps the global pipe off the body, so the spec's rules speak before the DTO's types.
-  async verify(@Body(new RulesBody(VerifyCertificateDto, CERTIFICATE_VERIFY_RULES)) dto: object, @Res() res: Response) {
-    const certificate = await this.certificates.verify(dto as VerifyCertificateDto);
+  async verify(@Body() dto: VerifyCertificateDto, @Res() res: Response) {
+    const certificate = await this.certificates.verify(dto);
     if (certificate) {
       res.status(HttpStatus.OK).json({ success: true, certificate, message: CERTIFICATE_VERIFY_MESSAGES.verified });
     } else {

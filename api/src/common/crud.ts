@@ -13,14 +13,14 @@ import {
   type PipeTransform,
   type Type,
 } from '@nestjs/common';
-import type { Area, RuleTable } from '@institute/shared';
+import type { Area } from '@institute/shared';
 import type { Request, Response } from 'express';
 import type { DeepPartial, FindOptionsOrder, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
 import type { OrderedRecord } from './base.entity';
 import { UuidParam } from './id';
 import { type ListPage, type ListQuery, type ListSpec, parseListQuery, runListQuery, setContentRange } from './list-query';
-import { RulesBody } from './rules-body.pipe';
 import { currentUser, Rights } from './rights';
+import { PartialBody } from './validation';
 import type { User } from '../users/user.entity';
 
 type Row = { id: string };
@@ -131,15 +131,24 @@ export interface AdminCrudOptions {
    * update (submissions) leaves them out, needs no DTO for them, and adds its own routes.
    */
   routes?: readonly CrudRoute[];
-  /** Required when create is served. */
-  createDto?: Type<object>;
-  /** Required when update is served. */
+  /** The body of create (its @Rules table included); required when create or update is served. */
+  dto?: Type<object>;
+  /** The body of update; default: PartialBody(dto), the fields sent checked as create checks them. */
   updateDto?: Type<object>;
-  rules?: RuleTable;
   /** Checks the `:id` of the address; default: a uuid (400 otherwise). Keyed records pass their own. */
   idPipe?: PipeTransform | Type<PipeTransform>;
-  /** Rewrites a body before its rules run, e.g. normalising a slug. */
-  normalize?: (body: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/**
+ * Names the DTO class of a handler's parameter where TypeScript cannot (a factory's handler
+ * is written once for every DTO): the global pipe and the OpenAPI document read it.
+ */
+export function ParamType(index: number, type: Type<object>): MethodDecorator {
+  return (target, key) => {
+    const types = [...(Reflect.getMetadata('design:paramtypes', target, key) ?? [])];
+    types[index] = type;
+    Reflect.defineMetadata('design:paramtypes', types, target, key);
+  };
 }
 
 /**
@@ -149,9 +158,11 @@ export interface AdminCrudOptions {
 export function AdminCrud(options: AdminCrudOptions) {
   const idPipe = options.idPipe ?? UuidParam;
   const serves = (name: CrudRoute) => !options.routes || options.routes.includes(name);
-  if ((serves('create') && !options.createDto) || (serves('update') && !options.updateDto)) {
+  if ((serves('create') || serves('update')) && !options.dto) {
     throw new Error(`AdminCrud(${options.path}): a served create or update needs its DTO`);
   }
+  const createDto = options.dto ?? Object;
+  const updateDto = options.updateDto ?? (options.dto ? PartialBody(options.dto) : Object);
   /** A route left out gets no route decorator, so Nest never registers it. */
   const route = (name: CrudRoute, decorator: MethodDecorator): MethodDecorator => (serves(name) ? decorator : () => undefined);
   @Controller(`admin/${options.path}`)
@@ -170,16 +181,14 @@ export function AdminCrud(options: AdminCrudOptions) {
     }
 
     @route('create', Post())
-    create(@Body(new RulesBody(options.createDto!, options.rules ?? {}, false, options.normalize)) dto: object, @Req() req: Request) {
+    @ParamType(0, createDto)
+    create(@Body() dto: object, @Req() req: Request) {
       return this.service.create(dto, currentUser(req));
     }
 
     @route('update', Put(':id'))
-    update(
-      @Param('id', idPipe) id: string,
-      @Body(new RulesBody(options.updateDto!, options.rules ?? {}, true, options.normalize)) dto: object,
-      @Req() req: Request,
-    ) {
+    @ParamType(1, updateDto)
+    update(@Param('id', idPipe) id: string, @Body() dto: object, @Req() req: Request) {
       return this.service.update(id, dto, currentUser(req));
     }
 

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Param, type PipeTransform, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, type PipeTransform, Put, Query, Req, Res, type Type } from '@nestjs/common';
 import type { Area } from '@institute/shared';
 import type { Request, Response } from 'express';
-import { CrudService, listAnswer } from './crud';
+import { CrudService, listAnswer, ParamType } from './crud';
 import { currentUser, Rights } from './rights';
 
 /**
@@ -14,8 +14,8 @@ export function AdminUpsert(options: {
   area: Area;
   /** Checks the key in the address. */
   keyPipe: PipeTransform;
-  /** Validates the body (a RulesBody, usually). */
-  bodyPipe: PipeTransform;
+  /** The body of `PUT /:key`. */
+  dto: Type<object>;
 }) {
   @Controller(`admin/${options.path}`)
   @Rights(options.area)
@@ -33,7 +33,8 @@ export function AdminUpsert(options: {
     }
 
     @Put(':id')
-    put(@Param('id', options.keyPipe) key: string, @Body(options.bodyPipe) dto: object, @Req() req: Request) {
+    @ParamType(1, options.dto)
+    put(@Param('id', options.keyPipe) key: string, @Body() dto: object, @Req() req: Request) {
       return this.service.upsert(key, dto, currentUser(req));
     }
   }

@@ -1,8 +1,47 @@
-import { type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import { type ArgumentMetadata, type PipeTransform, type Type } from '@nestjs/common';
+import { OmitType, PartialType } from '@nestjs/swagger';
+import { collectErrors, type FieldError, type RuleTable } from '@institute/shared';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
-import type { FieldError } from '@institute/shared';
 import { ValidationFailed } from './http-exception.filter';
+
+type Body = Record<string, unknown>;
+
+interface BodyRules {
+  /** The product's rules (libs/shared), run before the DTO's own checks. */
+  rules: RuleTable;
+  /** Rewrites a body before its rules run, e.g. normalising a slug. */
+  normalize?: (body: Body) => Body;
+}
+
+const RULES = Symbol('institute:rules');
+const PARTIAL = Symbol('institute:partial');
+
+/**
+ * States the rule table of a DTO: the global pipe runs it, with its messages, before the
+ * DTO's class-validator checks (docs/api.md, Validation). `normalize` shapes the body first.
+ */
+export function Rules(rules: RuleTable, options: { normalize?: BodyRules['normalize'] } = {}): ClassDecorator {
+  return (target) => Reflect.defineMetadata(RULES, { rules, normalize: options.normalize } satisfies BodyRules, target);
+}
+
+/**
+ * The update body of `dto`: only the fields sent are checked, by the rules and by the DTO; a
+ * field sent as null is still checked (only absence is forgiven). `omit` leaves out fields an
+ * update may not change (a statistic's key), with their rules. Name it by extending it:
+ * `class UpdateStatisticDto extends PartialBody(CreateStatisticDto, ['key']) {}`.
+ */
+export function PartialBody<T, K extends keyof T & string = never>(dto: Type<T>, omit: readonly K[] = []): Type<Partial<Omit<T, K>>> {
+  const base = omit.length ? OmitType(dto, omit) : dto;
+  const partial = PartialType(base, { skipNullProperties: false }) as Type<Partial<Omit<T, K>>>;
+  const own: BodyRules | undefined = Reflect.getMetadata(RULES, dto);
+  if (own) {
+    const rules = Object.fromEntries(Object.entries(own.rules).filter(([field]) => !(omit as readonly string[]).includes(field)));
+    Reflect.defineMetadata(RULES, { ...own, rules } satisfies BodyRules, partial);
+  }
+  Reflect.defineMetadata(PARTIAL, true, partial);
+  return partial;
+}
 
 /** Fields whose exact characters matter; every other string is trimmed. */
 const UNTRIMMED = new Set(['password', 'newPassword', 'confirmPassword', 'currentPassword']);
@@ -11,7 +50,7 @@ function trimDeep(value: unknown, key?: string): unknown {
   if (typeof value === 'string') return key && UNTRIMMED.has(key) ? value : value.trim();
   if (Array.isArray(value)) return value.map((v) => trimDeep(v));
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const out: Record<string, unknown> = {};
+    const out: Body = {};
     for (const [k, v] of Object.entries(value)) out[k] = trimDeep(v, k);
     return out;
   }
@@ -33,38 +72,44 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
 /** Types Nest passes for undecorated parameters; there is no DTO to check them against. */
 const PLAIN_TYPES = new Set<unknown>([String, Boolean, Number, Array, Object]);
 
+/** Runs the DTO's rule table (libs/shared) on a body; a partial body is checked only on the fields it carries. */
+function checkRules(metatype: Type<unknown>, body: Body): Body {
+  const spec: BodyRules | undefined = Reflect.getMetadata(RULES, metatype);
+  if (!spec) return body;
+  const normalized = spec.normalize ? spec.normalize(body) : body;
+  const partial = Reflect.getMetadata(PARTIAL, metatype) === true;
+  const table = partial ? Object.fromEntries(Object.entries(spec.rules).filter(([field]) => field in normalized)) : spec.rules;
+  const errors = collectErrors(normalized, table);
+  if (errors.length) throw new ValidationFailed(errors);
+  return normalized;
+}
+
 /**
- * The global pipe: trims strings, strips unknown fields, rejects wrong types, and
- * answers 400 with one `{field, message}` per failing field.
+ * The global pipe, run once per parameter: trims strings, then for a DTO runs its rule table
+ * (@Rules), strips unknown fields and runs its class-validator checks, answering 400 with one
+ * `{field, message}` per failing field. The handler receives the DTO instance.
  */
 export class AppValidationPipe implements PipeTransform {
-  /**
-   * `partial`: fields absent from the body are not checked (updates that send a few
-   * fields). A field sent as null is still checked: only absence is forgiven.
-   */
-  constructor(private readonly partial = false) {}
-
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const { metatype } = metadata;
+    const isDto = !!metatype && !PLAIN_TYPES.has(metatype);
     if (metadata.type === 'body') {
-      if (value === undefined || value === null || typeof value !== 'object' || Array.isArray(value)) {
-        // A DTO body must be a JSON object; `null`, a number or an array is a malformed request.
-        if (metatype && metatype !== Object) {
-          throw new ValidationFailed([{ field: 'body', message: 'The request body must be a JSON object' }]);
-        }
+      // A DTO body must be a JSON object; `null`, a number or an array is a malformed request.
+      if (isDto && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+        throw new ValidationFailed([{ field: 'body', message: 'The request body must be a JSON object' }]);
       }
       value = trimDeep(value);
     }
-    if (!metatype || PLAIN_TYPES.has(metatype) || value === null || typeof value !== 'object') return value;
-    const instance = plainToInstance(metatype, value, { enableImplicitConversion: false }) as Record<string, unknown>;
+    if (!isDto || value === null || typeof value !== 'object') return value;
+    if (metadata.type === 'body') value = checkRules(metatype, value as Body);
+    const instance = plainToInstance(metatype, value, { enableImplicitConversion: false }) as Body;
     const errors = await validate(instance, {
       whitelist: true,
       forbidUnknownValues: false,
       stopAtFirstError: true,
       validationError: { target: false, value: true },
     });
-    const relevant = this.partial ? errors.filter((e) => e.value !== undefined) : errors;
-    if (relevant.length) throw new ValidationFailed(flatten(relevant));
+    if (errors.length) throw new ValidationFailed(flatten(errors));
     // Class fields are defined even when absent from the body; drop them so that an
     // update changes only what was sent.
     for (const key of Object.keys(instance)) if (instance[key] === undefined) delete instance[key];

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DONOR_RULES } from '@institute/shared';
 import { AdminCrud, PublicList } from '../common/crud';
 import { DonorDto } from './dto/donor.dto';
 import { DonorsService } from './donors.service';
@@ -8,9 +7,7 @@ import { DonorsService } from './donors.service';
 export class DonorsAdminController extends AdminCrud({
   path: 'donors',
   area: 'content',
-  createDto: DonorDto,
-  updateDto: DonorDto,
-  rules: DONOR_RULES,
+  dto: DonorDto,
 }) {
   constructor(service: DonorsService) {
     super(service);

@@ -1,6 +1,5 @@
 import { Get, Injectable, Param, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { DOWNLOAD_RULES } from '@institute/shared';
 import { AdminCrud, PublicList } from '../common/crud';
 import { UuidParam } from '../common/id';
 import { DownloadDto } from './dto/download.dto';
@@ -10,9 +9,7 @@ import { DownloadsService } from './downloads.service';
 export class DownloadsAdminController extends AdminCrud({
   path: 'downloads',
   area: 'content',
-  createDto: DownloadDto,
-  updateDto: DownloadDto,
-  rules: DOWNLOAD_RULES,
+  dto: DownloadDto,
 }) {
   constructor(service: DownloadsService) {
     super(service);

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { HERO_SLIDE_RULES } from '@institute/shared';
 import { AdminCrud, PublicList } from '../common/crud';
 import { HeroSlideDto } from './dto/hero-slide.dto';
 import { HeroSlidesService } from './hero-slides.service';
@@ -8,9 +7,7 @@ import { HeroSlidesService } from './hero-slides.service';
 export class HeroSlidesAdminController extends AdminCrud({
   path: 'hero-slides',
   area: 'content',
-  createDto: HeroSlideDto,
-  updateDto: HeroSlideDto,
-  rules: HERO_SLIDE_RULES,
+  dto: HeroSlideDto,
 }) {
   constructor(service: HeroSlidesService) {
     super(service);

@@ -1,5 +1,5 @@
 import { Controller, Get, Injectable, NotFoundException, Param, Query } from '@nestjs/common';
-import { CONTENT_MESSAGES, NEWS_CATEGORIES, NEWS_RULES, isOneOf, normalizeNewsBody } from '@institute/shared';
+import { CONTENT_MESSAGES, NEWS_CATEGORIES, isOneOf } from '@institute/shared';
 import { AdminCrud } from '../common/crud';
 import { ValidationFailed } from '../common/http-exception.filter';
 import { NewsDto } from './dto/news.dto';
@@ -9,10 +9,7 @@ import { NEWS_NOT_FOUND, NewsService } from './news.service';
 export class NewsAdminController extends AdminCrud({
   path: 'news',
   area: 'content',
-  createDto: NewsDto,
-  updateDto: NewsDto,
-  rules: NEWS_RULES,
-  normalize: normalizeNewsBody,
+  dto: NewsDto,
 }) {
   constructor(service: NewsService) {
     super(service);

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { PROGRAM_RULES } from '@institute/shared';
 import { AdminCrud, PublicList } from '../common/crud';
 import { ProgramDto } from './dto/program.dto';
 import { ProgramsService } from './programs.service';
@@ -8,9 +7,7 @@ import { ProgramsService } from './programs.service';
 export class ProgramsAdminController extends AdminCrud({
   path: 'programs',
   area: 'content',
-  createDto: ProgramDto,
-  updateDto: ProgramDto,
-  rules: PROGRAM_RULES,
+  dto: ProgramDto,
 }) {
   constructor(service: ProgramsService) {
     super(service);

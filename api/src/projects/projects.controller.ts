@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { PROJECT_RULES } from '@institute/shared';
 import { AdminCrud, PublicList } from '../common/crud';
 import { ProjectDto } from './dto/project.dto';
 import { ProjectsService } from './projects.service';
@@ -8,9 +7,7 @@ import { ProjectsService } from './projects.service';
 export class ProjectsAdminController extends AdminCrud({
   path: 'projects',
   area: 'content',
-  createDto: ProjectDto,
-  updateDto: ProjectDto,
-  rules: PROJECT_RULES,
+  dto: ProjectDto,
 }) {
   constructor(service: ProjectsService) {
     super(service);

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { PublicList } from '../common/crud';
 import { KeyParam } from '../common/id';
 import { AdminUpsert } from '../common/keyed';
-import { RulesBody } from '../common/rules-body.pipe';
 import { SiteSettingDto } from './dto/site-setting.dto';
 import { SiteSettingsService } from './site-settings.service';
 
@@ -13,7 +12,7 @@ export class SiteSettingsAdminController extends AdminUpsert({
   area: 'settings',
   keyPipe: KeyParam,
   // The rules depend on the key, so they run in the service (libs siteSettingError).
-  bodyPipe: new RulesBody(SiteSettingDto, {}),
+  dto: SiteSettingDto,
 }) {
   constructor(service: SiteSettingsService) {
     super(service);

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { STATISTIC_RULES } from '@institute/shared';
 import { AdminCrud, PublicList } from '../common/crud';
 import { KeyParam } from '../common/id';
 import { CreateStatisticDto, UpdateStatisticDto } from './dto/statistic.dto';
@@ -9,9 +8,8 @@ import { StatisticsService } from './statistics.service';
 export class StatisticsAdminController extends AdminCrud({
   path: 'statistics',
   area: 'content',
-  createDto: CreateStatisticDto,
+  dto: CreateStatisticDto,
   updateDto: UpdateStatisticDto,
-  rules: STATISTIC_RULES,
   idPipe: KeyParam,
 }) {
   constructor(service: StatisticsService) {

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { TEAM_MEMBER_RULES } from '@institute/shared';
 import { AdminCrud, PublicList } from '../common/crud';
 import { TeamMemberDto } from './dto/team-member.dto';
 import { TeamService } from './team.service';
@@ -8,9 +7,7 @@ import { TeamService } from './team.service';
 export class TeamAdminController extends AdminCrud({
   path: 'team',
   area: 'content',
-  createDto: TeamMemberDto,
-  updateDto: TeamMemberDto,
-  rules: TEAM_MEMBER_RULES,
+  dto: TeamMemberDto,
 }) {
   constructor(service: TeamService) {
     super(service);

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { TRAINING_OPENING_RULES } from '@institute/shared';
 import { AdminCrud, PublicList } from '../common/crud';
 import { TrainingOpeningDto } from './dto/training-opening.dto';
 import { TrainingOpeningsService } from './training-openings.service';
@@ -8,9 +7,7 @@ import { TrainingOpeningsService } from './training-openings.service';
 export class TrainingOpeningsAdminController extends AdminCrud({
   path: 'training-openings',
   area: 'content',
-  createDto: TrainingOpeningDto,
-  updateDto: TrainingOpeningDto,
-  rules: TRAINING_OPENING_RULES,
+  dto: TrainingOpeningDto,
 }) {
   constructor(service: TrainingOpeningsService) {
     super(service);

@@ -2,6 +2,7 @@ export * from './roles.js';
 export * from './messages.js';
 export * from './rules/password.js';
 export * from './rules/email.js';
+export * from './rules/accounts.js';
 export * from './content/index.js';
 export * from './sign-in.js';
 export * from './entities.js';

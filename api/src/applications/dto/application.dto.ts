@@ -1,11 +1,13 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@institute/shared';
+import { APPLICATION_REVIEW_RULES, APPLICATION_RULES, APPLICATION_STATUSES, type ApplicationStatus } from '@institute/shared';
 import { IsIn } from 'class-validator';
 import { LIMITS, Text } from '../../common/fields';
+import { Rules } from '../../common/validation';
 
 /**
  * What the public application form sends (public spec §3). Status and notes are not among
  * it, so a visitor cannot set them. The option lists are checked by APPLICATION_RULES first.
  */
+@Rules(APPLICATION_RULES)
 export class ApplicationDto {
   @Text(LIMITS.name) name: string;
   @Text(254) email: string;
@@ -18,6 +20,7 @@ export class ApplicationDto {
 }
 
 /** Approve, Reject and the status selector (admin spec §4): absent notes keep the stored ones, '' clears them. */
+@Rules(APPLICATION_REVIEW_RULES)
 export class ApplicationReviewDto {
   @IsIn(APPLICATION_STATUSES) status: ApplicationStatus;
   @Text(LIMITS.text, { optional: true }) notes?: string | null;

@@ -1,40 +1,47 @@
-import { AUTH_MESSAGES, emailFieldError, PASSWORD_MAX, resetPasswordError, USER_MESSAGES } from '@institute/shared';
-import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { Satisfies } from '../../common/satisfies';
+import {
+  AUTH_MESSAGES,
+  EMAIL_MAX,
+  FORGOT_PASSWORD_RULES,
+  PASSWORD_MAX,
+  REGISTER_RULES,
+  RESET_PASSWORD_RULES,
+  USER_MESSAGES,
+} from '@institute/shared';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { Rules } from '../../common/validation';
 
-const requiredEmail = emailFieldError(AUTH_MESSAGES.invalidEmail, false);
-const optionalEmail = emailFieldError(USER_MESSAGES.invalidEmail, true);
-const strongPassword = (v: unknown) => (typeof v === 'string' ? resetPasswordError(v) : AUTH_MESSAGES.passwordMin8);
-
+@Rules(FORGOT_PASSWORD_RULES)
 export class ForgotPasswordDto {
-  @Satisfies(requiredEmail)
+  @IsString()
+  @MaxLength(EMAIL_MAX)
   email: string;
 }
 
+@Rules(RESET_PASSWORD_RULES)
 export class ResetPasswordDto {
   @IsString({ message: AUTH_MESSAGES.invalidResetToken })
-  @MinLength(1, { message: AUTH_MESSAGES.invalidResetToken })
   @MaxLength(200, { message: AUTH_MESSAGES.invalidResetToken })
   token: string;
 
-  @Satisfies(strongPassword)
+  @IsString()
   @MaxLength(PASSWORD_MAX)
   newPassword: string;
 }
 
-/** Public self-registration (ALLOW_REGISTRATION): the reset page's password rules apply. */
+/** Public self-registration (ALLOW_REGISTRATION). */
+@Rules(REGISTER_RULES)
 export class RegisterDto {
   @IsString({ message: USER_MESSAGES.usernameRequired })
-  @MinLength(1, { message: USER_MESSAGES.usernameRequired })
   @MaxLength(100)
   username: string;
 
-  @Satisfies(strongPassword)
+  @IsString()
   @MaxLength(PASSWORD_MAX)
   password: string;
 
   @IsOptional()
-  @Satisfies(optionalEmail)
+  @IsString()
+  @MaxLength(EMAIL_MAX)
   email?: string;
 
   @IsOptional()

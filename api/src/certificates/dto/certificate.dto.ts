@@ -1,8 +1,21 @@
+import { CERTIFICATE_RULES, CERTIFICATE_VERIFY_RULES, isBlank } from '@institute/shared';
 import { Flag, LIMITS, Text } from '../../common/fields';
+import { Rules } from '../../common/validation';
 
 /** 'YYYY-MM-DD', 10 characters; libs CERTIFICATE_RULES checks the day and its bounds first. */
 const DATE_LENGTH = 10;
 
+/**
+ * The date of birth is write-only, so the edit form never holds it: a blank one means "keep
+ * the stored date". A create without one still fails its required rule.
+ */
+function blankDateOfBirthKeepsStored(body: Record<string, unknown>): Record<string, unknown> {
+  if (!isBlank(body.dateOfBirth)) return body;
+  const { dateOfBirth: _blank, ...rest } = body;
+  return rest;
+}
+
+@Rules(CERTIFICATE_RULES, { normalize: blankDateOfBirthKeepsStored })
 export class CertificateDto {
   @Text(LIMITS.name) name: string;
   @Text(LIMITS.name) fatherName: string;
@@ -15,7 +28,8 @@ export class CertificateDto {
   @Text(LIMITS.name, { optional: true }) projectOfficeName?: string | null;
 }
 
-/** The public verification form; libs CERTIFICATE_VERIFY_RULES runs first. */
+/** The public verification form. */
+@Rules(CERTIFICATE_VERIFY_RULES)
 export class VerifyCertificateDto {
   @Text(LIMITS.short) certificateNumber: string;
   @Text(DATE_LENGTH) dateOfBirth: string;

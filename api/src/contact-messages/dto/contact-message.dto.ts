@@ -1,8 +1,10 @@
-import { CONTACT_STATUSES, type ContactStatus } from '@institute/shared';
+import { CONTACT_RULES, CONTACT_STATUS_RULES, CONTACT_STATUSES, type ContactStatus } from '@institute/shared';
 import { IsIn } from 'class-validator';
 import { LIMITS, Text } from '../../common/fields';
+import { Rules } from '../../common/validation';
 
 /** What the public contact form sends (public spec §3). Anything else, status included, is stripped. */
+@Rules(CONTACT_RULES)
 export class ContactMessageDto {
   @Text(LIMITS.name) name: string;
   @Text(254) email: string;
@@ -11,7 +13,8 @@ export class ContactMessageDto {
   @Text(LIMITS.text) message: string;
 }
 
-/** The status selector of Contact Messages; the list and its message are checked by CONTACT_STATUS_RULES first. */
+/** The status selector of Contact Messages. */
+@Rules(CONTACT_STATUS_RULES)
 export class ContactStatusDto {
   @IsIn(CONTACT_STATUSES) status: ContactStatus;
 }

@@ -1,9 +1,11 @@
-import type { DownloadCategory } from '@institute/shared';
+import { DOWNLOAD_RULES, type DownloadCategory } from '@institute/shared';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Flag, LIMITS, Text } from '../../common/fields';
+import { Rules } from '../../common/validation';
 
 /** Title, category and fileUrl are checked first by libs DOWNLOAD_RULES (one message for all three). */
+@Rules(DOWNLOAD_RULES)
 export class DownloadDto {
   @Text(LIMITS.title) title: string;
   @Text(LIMITS.content, { optional: true }) description?: string | null;

@@ -1,5 +1,8 @@
+import { HERO_SLIDE_RULES } from '@institute/shared';
 import { DisplayOrder, Flag, LIMITS, Text } from '../../common/fields';
+import { Rules } from '../../common/validation';
 
+@Rules(HERO_SLIDE_RULES)
 export class HeroSlideDto {
   @Text(LIMITS.title) title: string;
   @Text(500, { optional: true }) subtitle?: string | null;

@@ -1,9 +1,11 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { NEWS_CATEGORIES, NEWS_PRIORITIES, NEWS_STATUSES, SLUG_MAX } from '@institute/shared';
+import { NEWS_CATEGORIES, NEWS_PRIORITIES, NEWS_RULES, NEWS_STATUSES, normalizeNewsBody, SLUG_MAX } from '@institute/shared';
 import { DateTime, LIMITS, Text } from '../../common/fields';
+import { Rules } from '../../common/validation';
 
-/** Rules and messages come first from libs NEWS_RULES (see RulesBody); these are types and bounds. */
+/** The slug is normalised, then libs NEWS_RULES speak; the decorators below are types and bounds. */
+@Rules(NEWS_RULES, { normalize: normalizeNewsBody })
 export class NewsDto {
   @Text(LIMITS.title) title: string;
   /** Normalised before the rules; blank: generated from the title. */

@@ -1,5 +1,8 @@
+import { PROGRAM_RULES } from '@institute/shared';
 import { DisplayOrder, Flag, LIMITS, Text } from '../../common/fields';
+import { Rules } from '../../common/validation';
 
+@Rules(PROGRAM_RULES)
 export class ProgramDto {
   @Text(LIMITS.title) title: string;
   @Text(LIMITS.content) description: string;

@@ -1,7 +1,8 @@
-import { PROJECT_STATUSES, type ProjectStatus } from '@institute/shared';
+import { PROJECT_RULES, PROJECT_STATUSES, type ProjectStatus } from '@institute/shared';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { DateTime, DisplayOrder, Flag, LIMITS, Text } from '../../common/fields';
+import { Rules } from '../../common/validation';
 
 /** Longest occupations or locations list a project may carry. */
 export const PROJECT_LIST_MAX = 100;
@@ -19,6 +20,7 @@ class OccupationDto {
   count: number;
 }
 
+@Rules(PROJECT_RULES)
 export class ProjectDto {
   @Text(LIMITS.title) title: string;
   @Text(LIMITS.content, { optional: true }) description?: string | null;

@@ -1,5 +1,8 @@
+import { TEAM_MEMBER_RULES } from '@institute/shared';
 import { DisplayOrder, Flag, LIMITS, Text } from '../../common/fields';
+import { Rules } from '../../common/validation';
 
+@Rules(TEAM_MEMBER_RULES)
 export class TeamMemberDto {
   @Text(LIMITS.name) name: string;
   @Text(LIMITS.name) position: string;

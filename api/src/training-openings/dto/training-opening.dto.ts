@@ -1,8 +1,10 @@
-import { toCapacity } from '@institute/shared';
+import { toCapacity, TRAINING_OPENING_RULES } from '@institute/shared';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsUUID } from 'class-validator';
 import { DateTime, DisplayOrder, Flag, LIMITS, Text } from '../../common/fields';
+import { Rules } from '../../common/validation';
 
+@Rules(TRAINING_OPENING_RULES)
 export class TrainingOpeningDto {
   @Transform(({ value }) => (value === '' ? null : value))
   @IsOptional()

@@ -1,24 +1,31 @@
 import {
-  ROLES,
-  USER_MESSAGES,
-  USER_STATUSES,
-  changePasswordError,
-  createPasswordError,
-  emailFieldError,
+  EMAIL_MAX,
   PASSWORD_MAX,
+  ROLES,
   type Role,
+  USER_MESSAGES,
+  USER_RULES,
+  USER_STATUSES,
+  USER_UPDATE_RULES,
   type UserStatus,
 } from '@institute/shared';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { Satisfies } from '../../common/satisfies';
-import { MayBeAbsent } from '../../common/fields';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PartialBody, Rules } from '../../common/validation';
 
-const emailError = emailFieldError(USER_MESSAGES.invalidEmail, true);
+/** Create User. libs USER_RULES speak first (username, password, e-mail, role, status). */
+@Rules(USER_RULES)
+export class CreateUserDto {
+  @IsString({ message: USER_MESSAGES.usernameRequired })
+  @MaxLength(100)
+  username: string;
 
-/** Fields an administrator may set on any user, at creation or later. */
-class UserFields {
+  @IsString()
+  @MaxLength(PASSWORD_MAX)
+  password: string;
+
   @IsOptional()
-  @Satisfies(emailError)
+  @IsString()
+  @MaxLength(EMAIL_MAX)
   email?: string | null;
 
   @IsOptional()
@@ -71,29 +78,6 @@ class UserFields {
   profileImageUrl?: string | null;
 }
 
-export class CreateUserDto extends UserFields {
-  @IsString({ message: USER_MESSAGES.usernameRequired })
-  @MinLength(1, { message: USER_MESSAGES.usernameRequired })
-  @MaxLength(100)
-  username: string;
-
-  @IsString({ message: USER_MESSAGES.passwordMin6 })
-  @Satisfies(createPasswordError)
-  @MaxLength(PASSWORD_MAX)
-  password: string;
-}
-
-/** Every field optional; a body with only `password` is the Change Password dialog. */
-export class UpdateUserDto extends UserFields {
-  @MayBeAbsent()
-  @IsString({ message: USER_MESSAGES.usernameRequired })
-  @MinLength(1, { message: USER_MESSAGES.usernameRequired })
-  @MaxLength(100)
-  username?: string;
-
-  @MayBeAbsent()
-  @IsString({ message: USER_MESSAGES.passwordMin8 })
-  @Satisfies(changePasswordError)
-  @MaxLength(PASSWORD_MAX)
-  password?: string;
-}
+/** Edit User: every field optional; a body with only `password` is the Change Password dialog (8 characters). */
+@Rules(USER_UPDATE_RULES)
+export class UpdateUserDto extends PartialBody(CreateUserDto) {}

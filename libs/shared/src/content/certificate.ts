@@ -51,7 +51,7 @@ export function certificateRules(today?: Date) {
   } satisfies RuleTable;
 }
 
-/** For `@Satisfies(CERTIFICATE_RULES.trainingDate)`: these read today's date on every call. */
+/** Certificate Management's form; its date rules read today's date on every call. */
 export const CERTIFICATE_RULES = certificateRules();
 
 export function validateCertificate(values: object, today?: Date): FieldError[] {

@@ -1,8 +1,9 @@
 import { isValidEmail } from '../rules/email.js';
 
 /**
- * A field rule: the specification's message, or null when the value is fine. The API's
- * `@Satisfies(rule)` passes the whole body as `values`; browser forms call the same function.
+ * A field rule: the product's message, or null when the value is fine. `values` is the whole
+ * body or form, for rules that depend on another field. The API's validation pipe runs a DTO's
+ * table (`@Rules`) and the browser forms call the same functions.
  */
 export type Rule = (value: unknown, values?: object) => string | null;
 
