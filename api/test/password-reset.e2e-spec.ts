@@ -22,9 +22,9 @@ describe('password reset with the mail outbox (no SMTP_URL)', () => {
     }
   };
   const requestLink = async (email = 'kamala@institute.test') => {
-    const before = outbox().length;
+    const before = new Set(outbox());
     await t.agent().post('/api/auth/forgot-password').send({ email }).expect(200);
-    const file = await waitFor(() => (outbox().length > before ? outbox().sort().at(-1) : undefined));
+    const file = await waitFor(() => outbox().find((f) => !before.has(f)));
     return resetLink(readFileSync(join(t.config.mailOutboxDir, file), 'utf8'));
   };
   const reset = (token: string, newPassword: string) => t.agent().post('/api/auth/reset-password').send({ token, newPassword });

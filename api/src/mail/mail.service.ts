@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/config';
@@ -33,7 +33,9 @@ export class MailService {
         this.config.mailOutboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      // Written aside, then renamed: whoever reads the outbox never sees half a message.
+      await writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message);
+      await rename(`${file}.part`, file);
       this.logger.log(`Mail to ${mail.to} written to ${file}`);
     }
   }
