@@ -1,12 +1,11 @@
-import { Injectable, type PipeTransform } from '@nestjs/common';
+import type { PipeTransform } from '@nestjs/common';
 import { ABOUT_SECTIONS, CONTENT_MESSAGES, isOneOf } from '@institute/shared';
-import { PublicList } from '../common/crud';
+import { AdminCrud, PublicList } from '../common/crud';
 import { ValidationFailed } from '../common/http-exception.filter';
-import { AdminUpsert } from '../common/keyed';
 import { AboutService } from './about.service';
 import { AboutDto } from './dto/about.dto';
 
-/** The `{section}` of the address: one of the four sections, else a 400 with the spec's field. */
+/** The `{section}` of the address: one of the four sections, else a 400 naming the section field. */
 const SectionParam: PipeTransform<string, string> = {
   transform(section) {
     if (!isOneOf(ABOUT_SECTIONS, section))
@@ -15,21 +14,14 @@ const SectionParam: PipeTransform<string, string> = {
   },
 };
 
-@Injectable()
-export class AboutAdminController extends AdminUpsert({
+/** The four sections are written by `PUT /:section`, which creates or replaces one. */
+export class AboutAdminController extends AdminCrud({
+  service: AboutService,
   path: 'about',
   area: 'content',
-  keyPipe: SectionParam,
+  routes: ['list', 'get', 'upsert'],
   dto: AboutDto,
-}) {
-  constructor(service: AboutService) {
-    super(service);
-  }
-}
+  idPipe: SectionParam,
+}) {}
 
-@Injectable()
-export class AboutPublicController extends PublicList('about') {
-  constructor(service: AboutService) {
-    super(service);
-  }
-}
+export class AboutPublicController extends PublicList('about', AboutService) {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Injectable, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Param, Post, Put, Req } from '@nestjs/common';
 import { APPLICATION_MESSAGES } from '@institute/shared';
 import type { Request } from 'express';
 import { AdminCrud } from '../common/crud';
@@ -12,21 +12,17 @@ import { ApplicationDto, ApplicationReviewDto } from './dto/application.dto';
  * Applications Management (admin spec §7): list, read, review. DELETE is ours, not the
  * spec's: an applicant's personal data must be removable on request.
  */
-@Injectable()
 export class ApplicationsAdminController extends AdminCrud({
+  service: ApplicationsService,
   path: 'applications',
   area: 'submissions',
   routes: ['list', 'get', 'remove'],
 }) {
-  constructor(private readonly applications: ApplicationsService) {
-    super(applications);
-  }
-
   /** Approve, Reject or the status selector. */
   @Put(':id')
   review(@Param('id', UuidParam) id: string, @Body() dto: ApplicationReviewDto, @Req() req: Request) {
     // The class's @Rights guarantees a signed-in user here.
-    return this.applications.review(id, dto, currentUser(req)!);
+    return this.service.review(id, dto, currentUser(req)!);
   }
 }
 

@@ -1,9 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { APPLICATION_MESSAGES } from '@institute/shared';
-import { Repository } from 'typeorm';
+import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { CrudService } from '../common/crud';
-import { type ListQuery, runListQuery } from '../common/list-query';
 import type { User } from '../users/user.entity';
 import { Application } from './application.entity';
 import type { ApplicationReviewDto } from './dto/application.dto';
@@ -23,19 +22,9 @@ export class ApplicationsService extends CrudService<Application> {
     });
   }
 
-  /** Applications with their reviewer's name (the Reviewer fields only). */
-  private withReviewer() {
+  /** Lists and reads carry the reviewer's name (the Reviewer fields only). */
+  protected query(): SelectQueryBuilder<Application> {
     return this.repo.createQueryBuilder('row').leftJoin('row.reviewer', 'reviewer').addSelect(REVIEWER_FIELDS);
-  }
-
-  list(query: ListQuery) {
-    return runListQuery(this.withReviewer(), query, this.spec);
-  }
-
-  async get(id: string): Promise<Application> {
-    const row = await this.withReviewer().where('row.id = :id', { id }).getOne();
-    if (!row) throw new NotFoundException(this.spec.notFound);
-    return row;
   }
 
   /** A review decision: the signed-in user becomes the reviewer, now the review time. */

@@ -1,24 +1,21 @@
-import { Body, Controller, Get, HttpStatus, Injectable, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpStatus, Post, Query, Res } from '@nestjs/common';
 import { CERTIFICATE_VERIFY_MESSAGES } from '@institute/shared';
 import type { Response } from 'express';
-import { AdminCrud, listAnswer } from '../common/crud';
+import { AdminCrud } from '../common/crud';
+import { listAnswer } from '../common/list-query';
 import { LimitPerIp } from '../throttling/throttling.module';
 import { CertificatesService } from './certificates.service';
 import { parseCertificatePageQuery } from './dto/certificate-page.query';
 import { CertificateDto, VerifyCertificateDto } from './dto/certificate.dto';
 
-@Injectable()
 export class CertificatesAdminController extends AdminCrud({
+  service: CertificatesService,
   path: 'certificates',
   area: 'certificates',
   // The list is this controller's own (below).
   routes: ['get', 'create', 'update', 'remove'],
   dto: CertificateDto,
 }) {
-  constructor(private readonly certificates: CertificatesService) {
-    super(certificates);
-  }
-
   /**
    * ra-data-simple-rest's list; with `page`, `limit` or `search`, the shape Certificate
    * Management reads: `{ certificates, pagination: { total, page, totalPages } }`.
@@ -26,7 +23,7 @@ export class CertificatesAdminController extends AdminCrud({
   @Get()
   listOrPage(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const paged = parseCertificatePageQuery(query);
-    return paged ? this.certificates.page(paged) : listAnswer(this.certificates, query, res);
+    return paged ? this.service.page(paged) : listAnswer(this.service, query, res);
   }
 }
 

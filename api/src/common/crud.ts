@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  Inject,
   NotFoundException,
   Param,
   Post,
@@ -18,7 +19,7 @@ import type { Request, Response } from 'express';
 import type { DeepPartial, FindOptionsOrder, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
 import type { OrderedRecord } from './base.entity';
 import { UuidParam } from './id';
-import { type ListPage, type ListQuery, type ListSpec, parseListQuery, runListQuery, setContentRange } from './list-query';
+import { listAnswer, type ListPage, type ListQuery, type ListSpec, runListQuery } from './list-query';
 import { currentUser, Rights } from './rights';
 import { PartialBody } from './validation';
 import type { User } from '../users/user.entity';
@@ -113,25 +114,21 @@ export class CrudService<T extends Row> {
   }
 }
 
-/** An admin list answer: the page of records, with its Content-Range header. */
-export async function listAnswer<T extends Row>(service: CrudService<T>, query: Record<string, unknown>, res: Response): Promise<T[]> {
-  const page = await service.list(parseListQuery(query, service.spec));
-  setContentRange(res, service.spec, page);
-  return page.items;
-}
+export type CrudRoute = 'list' | 'get' | 'create' | 'update' | 'upsert' | 'remove';
 
-export type CrudRoute = 'list' | 'get' | 'create' | 'update' | 'remove';
-
-export interface AdminCrudOptions {
+export interface AdminCrudOptions<S> {
+  /** The entity's service; the controller injects it. */
+  service: Type<S>;
   /** URL segment under /api/admin. */
   path: string;
   area: Area;
   /**
-   * The routes served; default all five. A resource whose spec has no create or general
-   * update (submissions) leaves them out, needs no DTO for them, and adds its own routes.
+   * The routes served; default list, get, create, update, remove. A resource without create or
+   * general update (submissions) leaves them out and adds its own routes; records with a fixed
+   * set of keys (about sections, site settings) serve `upsert`: `PUT /:id` creating or replacing.
    */
   routes?: readonly CrudRoute[];
-  /** The body of create (its @Rules table included); required when create or update is served. */
+  /** The body of create and upsert (its @Rules table included); required when one of them or update is served. */
   dto?: Type<object>;
   /** The body of update; default: PartialBody(dto), the fields sent checked as create checks them. */
   updateDto?: Type<object>;
@@ -143,7 +140,7 @@ export interface AdminCrudOptions {
  * Names the DTO class of a handler's parameter where TypeScript cannot (a factory's handler
  * is written once for every DTO): the global pipe and the OpenAPI document read it.
  */
-export function ParamType(index: number, type: Type<object>): MethodDecorator {
+function ParamType(index: number, type: Type<object>): MethodDecorator {
   return (target, key) => {
     const types = [...(Reflect.getMetadata('design:paramtypes', target, key) ?? [])];
     types[index] = type;
@@ -152,23 +149,26 @@ export function ParamType(index: number, type: Type<object>): MethodDecorator {
 }
 
 /**
- * The admin controller of a managed entity, ra-data-simple-rest style:
- * `class TeamAdminController extends AdminCrud({...}) { constructor(s: TeamService) { super(s); } }`.
+ * The admin controller of a managed entity, ra-data-simple-rest style, with its service
+ * injected: `export class TeamAdminController extends AdminCrud({ service: TeamService, ... }) {}`.
+ * A subclass may add routes, reaching the service as `this.service`.
  */
-export function AdminCrud(options: AdminCrudOptions) {
+export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<S>) {
   const idPipe = options.idPipe ?? UuidParam;
-  const serves = (name: CrudRoute) => !options.routes || options.routes.includes(name);
-  if ((serves('create') || serves('update')) && !options.dto) {
-    throw new Error(`AdminCrud(${options.path}): a served create or update needs its DTO`);
+  const serves = (name: CrudRoute) => (options.routes ?? ['list', 'get', 'create', 'update', 'remove']).includes(name);
+  if (serves('update') && serves('upsert')) throw new Error(`AdminCrud(${options.path}): update and upsert are both PUT /:id`);
+  if ((serves('create') || serves('update') || serves('upsert')) && !options.dto) {
+    throw new Error(`AdminCrud(${options.path}): a served create, update or upsert needs its DTO`);
   }
-  const createDto = options.dto ?? Object;
+  const dto = options.dto ?? Object;
   const updateDto = options.updateDto ?? (options.dto ? PartialBody(options.dto) : Object);
   /** A route left out gets no route decorator, so Nest never registers it. */
   const route = (name: CrudRoute, decorator: MethodDecorator): MethodDecorator => (serves(name) ? decorator : () => undefined);
+
   @Controller(`admin/${options.path}`)
   @Rights(options.area)
   class AdminCrudController {
-    constructor(readonly service: CrudService<Row>) {}
+    constructor(@Inject(options.service) readonly service: S) {}
 
     @route('list', Get())
     list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
@@ -181,15 +181,21 @@ export function AdminCrud(options: AdminCrudOptions) {
     }
 
     @route('create', Post())
-    @ParamType(0, createDto)
-    create(@Body() dto: object, @Req() req: Request) {
-      return this.service.create(dto, currentUser(req));
+    @ParamType(0, dto)
+    create(@Body() body: object, @Req() req: Request) {
+      return this.service.create(body, currentUser(req));
     }
 
     @route('update', Put(':id'))
     @ParamType(1, updateDto)
-    update(@Param('id', idPipe) id: string, @Body() dto: object, @Req() req: Request) {
-      return this.service.update(id, dto, currentUser(req));
+    update(@Param('id', idPipe) id: string, @Body() body: object, @Req() req: Request) {
+      return this.service.update(id, body, currentUser(req));
+    }
+
+    @route('upsert', Put(':id'))
+    @ParamType(1, dto)
+    upsert(@Param('id', idPipe) id: string, @Body() body: object, @Req() req: Request) {
+      return this.service.upsert(id, body, currentUser(req));
     }
 
     @route('remove', Delete(':id'))
@@ -200,11 +206,14 @@ export function AdminCrud(options: AdminCrudOptions) {
   return AdminCrudController;
 }
 
-/** The public read of a managed entity: `GET /api/<path>`, active rows in the public order. */
-export function PublicList(path: string) {
+/**
+ * The public read of a managed entity, `GET /api/<path>`: active rows in the public order.
+ * `export class TeamPublicController extends PublicList('team', TeamService) {}`.
+ */
+export function PublicList<S extends CrudService<Row>>(path: string, service: Type<S>) {
   @Controller(path)
   class PublicListController {
-    constructor(readonly service: CrudService<Row>) {}
+    constructor(@Inject(service) readonly service: S) {}
 
     @Get()
     list() {

@@ -130,3 +130,16 @@ export function setContentRange(res: Response, spec: ListSpec, page: ListPage<un
   res.setHeader('Content-Range', `${spec.resource} ${page.start}-${page.end}/${page.total}`);
   res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
 }
+
+/** What an admin list answer reads from: a CrudService, or the users. */
+export interface Listable<T> {
+  readonly spec: ListSpec;
+  list(query: ListQuery): Promise<ListPage<T>>;
+}
+
+/** An admin list answer: the page of records asked for, with its Content-Range header. */
+export async function listAnswer<T>(source: Listable<T>, query: Record<string, unknown>, res: Response): Promise<T[]> {
+  const page = await source.list(parseListQuery(query, source.spec));
+  setContentRange(res, source.spec, page);
+  return page.items;
+}

@@ -1,4 +1,4 @@
-import { Body, Controller, Injectable, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Param, Post, Put } from '@nestjs/common';
 import { CONTACT_MESSAGES } from '@institute/shared';
 import { AdminCrud } from '../common/crud';
 import { UuidParam } from '../common/id';
@@ -7,16 +7,12 @@ import { ContactMessagesService } from './contact-messages.service';
 import { ContactMessageDto, ContactStatusDto } from './dto/contact-message.dto';
 
 /** Contact Messages (admin spec §7): list, read, status, delete; staff never write a message themselves. */
-@Injectable()
 export class ContactMessagesAdminController extends AdminCrud({
+  service: ContactMessagesService,
   path: 'contact-messages',
   area: 'submissions',
   routes: ['list', 'get', 'remove'],
 }) {
-  constructor(service: ContactMessagesService) {
-    super(service);
-  }
-
   /** Any status can be chosen at any time (docs/back-office.md, Statuses). */
   @Put(':id/status')
   setStatus(@Param('id', UuidParam) id: string, @Body() dto: ContactStatusDto) {

@@ -1,20 +1,11 @@
-import { Controller, Get, Injectable, NotFoundException, Param, Query } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Query } from '@nestjs/common';
 import { CONTENT_MESSAGES, NEWS_CATEGORIES, isOneOf } from '@institute/shared';
 import { AdminCrud } from '../common/crud';
 import { ValidationFailed } from '../common/http-exception.filter';
 import { NewsDto } from './dto/news.dto';
 import { NEWS_NOT_FOUND, NewsService } from './news.service';
 
-@Injectable()
-export class NewsAdminController extends AdminCrud({
-  path: 'news',
-  area: 'content',
-  dto: NewsDto,
-}) {
-  constructor(service: NewsService) {
-    super(service);
-  }
-}
+export class NewsAdminController extends AdminCrud({ service: NewsService, path: 'news', area: 'content', dto: NewsDto }) {}
 
 @Controller('news')
 export class NewsPublicController {

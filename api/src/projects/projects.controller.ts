@@ -1,22 +1,7 @@
-import { Injectable } from '@nestjs/common';
 import { AdminCrud, PublicList } from '../common/crud';
 import { ProjectDto } from './dto/project.dto';
 import { ProjectsService } from './projects.service';
 
-@Injectable()
-export class ProjectsAdminController extends AdminCrud({
-  path: 'projects',
-  area: 'content',
-  dto: ProjectDto,
-}) {
-  constructor(service: ProjectsService) {
-    super(service);
-  }
-}
+export class ProjectsAdminController extends AdminCrud({ service: ProjectsService, path: 'projects', area: 'content', dto: ProjectDto }) {}
 
-@Injectable()
-export class ProjectsPublicController extends PublicList('projects') {
-  constructor(service: ProjectsService) {
-    super(service);
-  }
-}
+export class ProjectsPublicController extends PublicList('projects', ProjectsService) {}

@@ -1,22 +1,7 @@
-import { Injectable } from '@nestjs/common';
 import { AdminCrud, PublicList } from '../common/crud';
 import { TeamMemberDto } from './dto/team-member.dto';
 import { TeamService } from './team.service';
 
-@Injectable()
-export class TeamAdminController extends AdminCrud({
-  path: 'team',
-  area: 'content',
-  dto: TeamMemberDto,
-}) {
-  constructor(service: TeamService) {
-    super(service);
-  }
-}
+export class TeamAdminController extends AdminCrud({ service: TeamService, path: 'team', area: 'content', dto: TeamMemberDto }) {}
 
-@Injectable()
-export class TeamPublicController extends PublicList('team') {
-  constructor(service: TeamService) {
-    super(service);
-  }
-}
+export class TeamPublicController extends PublicList('team', TeamService) {}

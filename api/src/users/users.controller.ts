@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { UuidParam } from '../common/id';
-import { parseListQuery, setContentRange } from '../common/list-query';
+import { listAnswer } from '../common/list-query';
 import { currentUser, Rights } from '../common/rights';
 import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
-import { USER_LIST, UsersService } from './users.service';
+import { UsersService } from './users.service';
 
 @Controller('admin/users')
 @Rights('users')
@@ -12,10 +12,8 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const page = await this.users.list(parseListQuery(query, USER_LIST));
-    setContentRange(res, USER_LIST, page);
-    return page.items;
+  list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    return listAnswer(this.users, query, res);
   }
 
   @Get(':id')

@@ -25,6 +25,9 @@ const isActiveAdmin = (u: Pick<User, 'role' | 'status' | 'isActive'>) => u.role 
 
 @Injectable()
 export class UsersService {
+  /** How the admin list is sorted, searched and filtered (common/list-query.ts listAnswer reads it). */
+  readonly spec = USER_LIST;
+
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly dataSource: DataSource,
