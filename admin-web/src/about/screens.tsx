@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, SaveButton, TextInput, Title, useGetList, useNotify, useUpdate } from 'react-admin';
 import { Alert, Box, Card, CardContent, CardHeader, Skeleton, Tab, Tabs, Typography } from '@mui/material';
-import { ABOUT_RULES, ABOUT_SECTIONS, type AboutContent, type AboutSection, formatDisplayDate } from '@institute/shared';
+import { ABOUT_RULES, ABOUT_SECTIONS, type AboutContent, type AboutSection, defaultListSort, formatDisplayDate } from '@institute/shared';
 import { useCan } from '../lib/rights';
 import { tableValidator } from '../lib/validation';
 
@@ -77,7 +77,7 @@ function AboutPage() {
   const [tab, setTab] = useState<AboutSection>('about');
   const { data, isPending } = useGetList<AboutContent>('about', {
     pagination: { page: 1, perPage: 10 },
-    sort: { field: 'section', order: 'ASC' },
+    sort: defaultListSort('about'),
   });
   return (
     <Box>

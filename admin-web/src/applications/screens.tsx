@@ -22,6 +22,7 @@ import {
   EDUCATION_LABELS,
   EMPLOYMENT_STATUS_LABELS,
   formatDisplayDate,
+  defaultListSort,
 } from '@institute/shared';
 import { applicationColour, StatusBadge } from '../components/badges';
 import { StatCards } from '../components/StatCards';
@@ -92,7 +93,7 @@ const ApplicationList = () => (
     <StatCards cards={STATS} />
     <List
       title="Applications Management"
-      sort={{ field: 'appliedAt', order: 'DESC' }}
+      sort={defaultListSort('applications')}
       filters={[
         <SearchInput key="q" source="q" alwaysOn />,
         <SelectInput key="status" source="status" choices={choices(APPLICATION_STATUSES)} />,

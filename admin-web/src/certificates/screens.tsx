@@ -16,7 +16,15 @@ import {
   useListContext,
 } from 'react-admin';
 import { Chip, useMediaQuery, type Theme } from '@mui/material';
-import { type Certificate, CERTIFICATE_MIN_DATE, CERTIFICATE_RULES, dateOnlyInNepal, formatDisplayDate, isBlank } from '@institute/shared';
+import {
+  type Certificate,
+  CERTIFICATE_MIN_DATE,
+  CERTIFICATE_RULES,
+  dateOnlyInNepal,
+  defaultListSort,
+  formatDisplayDate,
+  isBlank,
+} from '@institute/shared';
 import { EmptyState } from '../components/CardGrid';
 import { EditDeleteField, FormToolbar } from '../components/RecordActions';
 import { formScreens } from '../components/ResourceScreens';
@@ -73,7 +81,7 @@ const CertificateList = () => (
       </TopToolbar>
     }
     empty={<EmptyState text="No certificates yet" />}
-    sort={{ field: 'createdAt', order: 'DESC' }}
+    sort={defaultListSort('certificates')}
   >
     <CertificateRows />
   </List>

@@ -1,6 +1,6 @@
 import { SearchInput, SelectInput } from 'react-admin';
 import { Box, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { formatDisplayDate, type News, NEWS_CATEGORIES, NEWS_STATUSES } from '@institute/shared';
+import { defaultListSort, formatDisplayDate, type News, NEWS_CATEGORIES, NEWS_STATUSES } from '@institute/shared';
 import { CardList, EmptyState } from '../components/CardGrid';
 import { CardEditDelete } from '../components/RecordActions';
 import { choices } from '../lib/choices';
@@ -39,7 +39,7 @@ export function NewsList() {
   return (
     <CardList<News>
       title="News management"
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      sort={defaultListSort('news')}
       filters={filters}
       addLabel="Add News"
       empty={<EmptyState text="No news yet" hint="Add the first news item or notice." />}

@@ -1,9 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError, type Identifier } from 'react-admin';
-import { SLUG_CHOOSE_ANOTHER, SLUG_EXISTS, SLUG_TAKEN_FIELD, type FieldError } from '@institute/shared';
+import { defaultListSort, isAdminResource, SLUG_CHOOSE_ANOTHER, SLUG_EXISTS, SLUG_TAKEN_FIELD, type FieldError } from '@institute/shared';
 import { ADMIN_API, httpClient } from './httpClient';
 import { CERTIFICATES_FETCH_FAILED, errorTitle, type Operation } from './messages';
-import { RESOURCES } from './resources';
 
 export interface UploadResult {
   url: string;
@@ -71,8 +70,9 @@ export const dataProvider: InstituteDataProvider = {
   ...base,
 
   getList: async (resource, params) => {
-    // The API sorts by named fields only; react-admin's default `id` means "the usual order".
-    const sort = !params.sort || params.sort.field === 'id' ? RESOURCES[resource]?.sort : params.sort;
+    // react-admin's default `id` sort means the list's usual order (libs ADMIN_LIST_ORDER).
+    const usual = !params.sort || params.sort.field === 'id';
+    const sort = usual && isAdminResource(resource) ? defaultListSort(resource) : params.sort;
     if (resource === 'certificates') {
       // Certificate Management's own call: ?page&limit&search (admin spec §7).
       const { page = 1, perPage = 20 } = params.pagination ?? {};

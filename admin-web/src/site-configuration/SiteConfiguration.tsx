@@ -8,6 +8,7 @@ import {
   siteSettingError,
   type SiteSetting,
   type SiteSettingKey,
+  defaultListSort,
 } from '@institute/shared';
 import { UploadField } from '../components/UploadField';
 import { successMessage } from '../providers/messages';
@@ -76,7 +77,7 @@ export function SiteConfiguration() {
   const allowed = useCan('settings', 'manage');
   const { data, isPending } = useGetList<SiteSetting>(
     'site-settings',
-    { pagination: { page: 1, perPage: 100 }, sort: { field: 'key', order: 'ASC' } },
+    { pagination: { page: 1, perPage: 100 }, sort: defaultListSort('site-settings') },
     { enabled: allowed },
   );
   const dataProvider = useDataProvider();

@@ -35,7 +35,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import PowerIcon from '@mui/icons-material/PowerSettingsNew';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { formatDisplayDate, fullName, type Role, ROLE_LABELS, type User, USER_MESSAGES } from '@institute/shared';
+import { defaultListSort, formatDisplayDate, fullName, type Role, ROLE_LABELS, type User, USER_MESSAGES } from '@institute/shared';
 import { StatCards } from '../components/StatCards';
 import { DELETE_CONFIRMATIONS } from '../providers/messages';
 import type { InstituteDataProvider } from '../providers/dataProvider';
@@ -171,7 +171,7 @@ export function UserList() {
       <StatCards cards={USER_STATS} />
       <List
         title="User Management"
-        sort={{ field: 'createdAt', order: 'DESC' }}
+        sort={defaultListSort('users')}
         filters={[<SearchInput key="q" source="q" alwaysOn />]}
         actions={
           <TopToolbar>

@@ -3,19 +3,20 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { ABOUT_SECTIONS } from '@institute/shared';
 import { Repository } from 'typeorm';
 import { CrudService } from '../common/crud';
+import { adminListSpec } from '../common/list-query';
 import { AboutContent } from './about-content.entity';
 
 @Injectable()
 export class AboutService extends CrudService<AboutContent> {
   constructor(@InjectRepository(AboutContent) repo: Repository<AboutContent>) {
     super(repo, {
-      resource: 'about',
+      ...adminListSpec('about', {
+        idField: 'section',
+        sortable: ['section', 'title', 'updatedAt'],
+        searchable: ['title', 'content'],
+        filterable: ['section'],
+      }),
       notFound: 'About section not found',
-      idField: 'section',
-      sortable: ['section', 'title', 'updatedAt'],
-      searchable: ['title', 'content'],
-      filterable: ['section'],
-      defaultSort: [['section', 'ASC']],
     });
   }
 

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { APPLICATION_MESSAGES } from '@institute/shared';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { CrudService } from '../common/crud';
+import { adminListSpec } from '../common/list-query';
 import type { User } from '../users/user.entity';
 import { Application } from './application.entity';
 import type { ApplicationReviewDto } from './dto/application.dto';
@@ -13,12 +14,12 @@ const REVIEWER_FIELDS = ['id', 'username', 'firstName', 'lastName'].map((field) 
 export class ApplicationsService extends CrudService<Application> {
   constructor(@InjectRepository(Application) repo: Repository<Application>) {
     super(repo, {
-      resource: 'applications',
+      ...adminListSpec('applications', {
+        sortable: ['name', 'email', 'program', 'status', 'appliedAt', 'reviewedAt', 'updatedAt'],
+        searchable: ['name', 'email', 'phone', 'program'],
+        filterable: ['status', 'program'],
+      }),
       notFound: APPLICATION_MESSAGES.notFound,
-      sortable: ['name', 'email', 'program', 'status', 'appliedAt', 'reviewedAt', 'updatedAt'],
-      searchable: ['name', 'email', 'phone', 'program'],
-      filterable: ['status', 'program'],
-      defaultSort: [['appliedAt', 'DESC']],
     });
   }
 

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { CERTIFICATE_MESSAGES, CERTIFICATE_RULES, collectErrors, type VerifiedCertificate } from '@institute/shared';
 import { type DeepPartial, Repository } from 'typeorm';
 import { CrudService } from '../common/crud';
+import { adminListSpec } from '../common/list-query';
 import { ValidationFailed } from '../common/http-exception.filter';
 import { Certificate } from './certificate.entity';
 import type { CertificatePageQuery } from './dto/certificate-page.query';
@@ -17,22 +18,22 @@ export interface CertificatePage {
 export class CertificatesService extends CrudService<Certificate> {
   constructor(@InjectRepository(Certificate) repo: Repository<Certificate>) {
     super(repo, {
-      resource: 'certificates',
+      ...adminListSpec('certificates', {
+        sortable: [
+          'name',
+          'fatherName',
+          'courseTaken',
+          'duration',
+          'trainingDate',
+          'certificateNumber',
+          'isDonorFunded',
+          'createdAt',
+          'updatedAt',
+        ],
+        searchable: ['name', 'fatherName', 'certificateNumber'],
+        filterable: ['isDonorFunded'],
+      }),
       notFound: CERTIFICATE_MESSAGES.notFound,
-      sortable: [
-        'name',
-        'fatherName',
-        'courseTaken',
-        'duration',
-        'trainingDate',
-        'certificateNumber',
-        'isDonorFunded',
-        'createdAt',
-        'updatedAt',
-      ],
-      searchable: ['name', 'fatherName', 'certificateNumber'],
-      filterable: ['isDonorFunded'],
-      defaultSort: [['createdAt', 'DESC']],
     });
   }
 

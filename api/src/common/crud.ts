@@ -14,12 +14,12 @@ import {
   type PipeTransform,
   type Type,
 } from '@nestjs/common';
-import type { Area } from '@institute/shared';
+import type { AdminResource, Area } from '@institute/shared';
 import type { Request, Response } from 'express';
 import type { DeepPartial, FindOptionsOrder, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
 import type { OrderedRecord } from './base.entity';
 import { UuidParam } from './id';
-import { listAnswer, type ListPage, type ListQuery, type ListSpec, runListQuery } from './list-query';
+import { adminListSpec, listAnswer, type ListPage, type ListQuery, type ListSpec, runListQuery } from './list-query';
 import { currentUser, Rights } from './rights';
 import { PartialBody } from './validation';
 import type { User } from '../users/user.entity';
@@ -223,29 +223,20 @@ export function PublicList<S extends CrudService<Row>>(path: string, service: Ty
   return PublicListController;
 }
 
-/** The order of every public list (DESIGN.md §4): displayOrder, then newest. */
-export const PUBLIC_ORDER = { displayOrder: 'ASC', createdAt: 'DESC' } as const;
-
 /**
  * The list spec of a record the public sees when active (common/base.entity.ts
- * OrderedRecord): admin lists sort by display order then newest, like the public one.
+ * OrderedRecord): the public list has the admin list's default order, display order then
+ * newest (docs/api.md, Public lists).
  */
 export function orderedSpec(
-  resource: string,
+  resource: AdminResource,
   notFound: string,
   fields: { sortable: string[]; searchable: string[] },
 ): CrudService<OrderedRecord>['spec'] {
-  return {
-    resource,
-    notFound,
+  const spec = adminListSpec(resource, {
     sortable: [...fields.sortable, 'displayOrder', 'isActive', 'createdAt', 'updatedAt'],
     searchable: fields.searchable,
     filterable: ['isActive'],
-    defaultSort: [
-      ['displayOrder', 'ASC'],
-      ['createdAt', 'DESC'],
-    ],
-    publicWhere: { isActive: true },
-    publicOrder: PUBLIC_ORDER,
-  };
+  });
+  return { ...spec, notFound, publicWhere: { isActive: true }, publicOrder: Object.fromEntries(spec.defaultSort) };
 }

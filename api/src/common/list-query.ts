@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { ADMIN_LIST_ORDER, type AdminResource, type ListOrder } from '@institute/shared';
 import type { Response } from 'express';
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { isUuid } from './id';
@@ -12,12 +13,23 @@ export interface ListSpec {
   searchable: readonly string[];
   /** Columns matched exactly by `filter={"field": value}` (an array value matches any of its items). */
   filterable: readonly string[];
-  defaultSort: ReadonlyArray<readonly [string, 'ASC' | 'DESC']>;
+  /** The order when no column is chosen, and the tie-break after a chosen one. */
+  defaultSort: ListOrder;
   /**
    * The property react-admin calls `id` (default 'id', a uuid): keyed records such as
    * statistics use their key, so `filter={"id":[...]}` and the tie-break order use it.
    */
   idField?: string;
+}
+
+/** The list spec of a back-office list; its default order is libs ADMIN_LIST_ORDER's, which the back office reads too. */
+export function adminListSpec(resource: AdminResource, fields: Omit<ListSpec, 'resource' | 'defaultSort'>): ListSpec {
+  return { resource, defaultSort: ADMIN_LIST_ORDER[resource], ...fields };
+}
+
+/** `text` as a LIKE pattern that matches it literally (backslash is PostgreSQL's default escape). */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => '\\' + c);
 }
 
 export interface ListQuery {
@@ -108,7 +120,7 @@ export async function runListQuery<T extends ObjectLiteral>(
     p++;
   }
   if (list.q && spec.searchable.length) {
-    const pattern = `%${list.q.replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+    const pattern = `%${likeEscape(list.q)}%`;
     qb.andWhere(
       new Brackets((w) => {
         for (const field of spec.searchable) w.orWhere(`${col(field)} ILIKE :q`, { q: pattern });

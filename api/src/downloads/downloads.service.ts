@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DOWNLOAD_MESSAGES, resolveFileName } from '@institute/shared';
 import { type DeepPartial, Repository } from 'typeorm';
 import { CrudService } from '../common/crud';
+import { adminListSpec } from '../common/list-query';
 import type { User } from '../users/user.entity';
 import { Download } from './download.entity';
 import type { DownloadDto } from './dto/download.dto';
@@ -11,12 +12,12 @@ import type { DownloadDto } from './dto/download.dto';
 export class DownloadsService extends CrudService<Download> {
   constructor(@InjectRepository(Download) repo: Repository<Download>) {
     super(repo, {
-      resource: 'downloads',
+      ...adminListSpec('downloads', {
+        sortable: ['title', 'category', 'fileName', 'fileSize', 'downloadCount', 'isActive', 'createdAt', 'updatedAt'],
+        searchable: ['title', 'fileName', 'description'],
+        filterable: ['category', 'isActive'],
+      }),
       notFound: DOWNLOAD_MESSAGES.notFound,
-      sortable: ['title', 'category', 'fileName', 'fileSize', 'downloadCount', 'isActive', 'createdAt', 'updatedAt'],
-      searchable: ['title', 'fileName', 'description'],
-      filterable: ['category', 'isActive'],
-      defaultSort: [['createdAt', 'DESC']],
       // Downloads have no display order (admin spec §3): the public sees the active ones, newest first.
       publicWhere: { isActive: true },
       publicOrder: { createdAt: 'DESC' },

@@ -7,6 +7,7 @@ import { User } from '../users/user.entity';
 import type { NewsDto } from './dto/news.dto';
 import { News } from './news.entity';
 import { isUuid } from '../common/id';
+import { adminListSpec, likeEscape } from '../common/list-query';
 
 export const NEWS_NOT_FOUND = 'News article not found';
 
@@ -14,12 +15,12 @@ export const NEWS_NOT_FOUND = 'News article not found';
 export class NewsService extends CrudService<News> {
   constructor(@InjectRepository(News) repo: Repository<News>) {
     super(repo, {
-      resource: 'news',
+      ...adminListSpec('news', {
+        sortable: ['title', 'slug', 'category', 'status', 'priority', 'publishedAt', 'deadlineDate', 'createdAt', 'updatedAt'],
+        searchable: ['title', 'excerpt', 'content', 'slug'],
+        filterable: ['category', 'status', 'priority', 'authorId'],
+      }),
       notFound: NEWS_NOT_FOUND,
-      sortable: ['title', 'slug', 'category', 'status', 'priority', 'publishedAt', 'deadlineDate', 'createdAt', 'updatedAt'],
-      searchable: ['title', 'excerpt', 'content', 'slug'],
-      filterable: ['category', 'status', 'priority', 'authorId'],
-      defaultSort: [['createdAt', 'DESC']],
     });
   }
 
@@ -91,7 +92,7 @@ export class NewsService extends CrudService<News> {
       .select('n.slug', 'slug')
       .where(`(n.slug = :base OR n.slug LIKE :pattern ESCAPE '\\')`, {
         base,
-        pattern: `${base.slice(0, 90).replace(/[\\%_]/g, (c) => '\\' + c)}-%`,
+        pattern: `${likeEscape(base.slice(0, 90))}-%`,
       });
     if (exceptId) q.andWhere('n.id <> :exceptId', { exceptId });
     const taken = new Set((await q.getRawMany<{ slug: string }>()).map((r) => r.slug));

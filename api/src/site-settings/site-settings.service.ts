@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { isSiteSettingKey, SITE_SETTING_TYPES, siteSettingError } from '@institute/shared';
 import { Repository } from 'typeorm';
 import { CrudService } from '../common/crud';
+import { adminListSpec } from '../common/list-query';
 import { ValidationFailed } from '../common/http-exception.filter';
 import type { User } from '../users/user.entity';
 import type { SiteSettingDto } from './dto/site-setting.dto';
@@ -12,13 +13,13 @@ import { SiteSetting } from './site-setting.entity';
 export class SiteSettingsService extends CrudService<SiteSetting> {
   constructor(@InjectRepository(SiteSetting) repo: Repository<SiteSetting>) {
     super(repo, {
-      resource: 'site-settings',
+      ...adminListSpec('site-settings', {
+        idField: 'key',
+        sortable: ['key', 'type', 'updatedAt'],
+        searchable: ['key', 'value'],
+        filterable: ['key', 'type'],
+      }),
       notFound: 'Setting not found',
-      idField: 'key',
-      sortable: ['key', 'type', 'updatedAt'],
-      searchable: ['key', 'value'],
-      filterable: ['key', 'type'],
-      defaultSort: [['key', 'ASC']],
       publicOrder: { key: 'ASC' },
     });
   }

@@ -2,18 +2,16 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { USER_MESSAGES } from '@institute/shared';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
-import { type ListQuery, type ListSpec, runListQuery } from '../common/list-query';
+import { adminListSpec, type ListQuery, runListQuery } from '../common/list-query';
 import type { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { PasswordHasher } from './password-hasher';
 import { User } from './user.entity';
 
-export const USER_LIST: ListSpec = {
-  resource: 'users',
+export const USER_LIST = adminListSpec('users', {
   sortable: ['username', 'email', 'firstName', 'lastName', 'role', 'status', 'lastLoginAt', 'createdAt', 'updatedAt'],
   searchable: ['username', 'email', 'firstName', 'lastName'],
   filterable: ['role', 'status', 'isActive'],
-  defaultSort: [['createdAt', 'DESC']],
-};
+});
 
 /** The fields of a user that may leave the server: all but the password hash. */
 export function userView(user: User): Omit<User, 'passwordHash'> {

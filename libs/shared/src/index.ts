@@ -7,3 +7,4 @@ export * from './content/index.js';
 export * from './sign-in.js';
 export * from './entities.js';
 export * from './people.js';
+export * from './admin-lists.js';
