@@ -1,25 +1,30 @@
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from '@institute/shared';
+import type { Page } from '@playwright/test';
 import { expect, field, notice, signIn, test } from './support/fixtures';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'admin');
 });
 
+/** Adds a certificate through the API, as the signed-in admin. */
+async function addCertificate(page: Page, fields: { name: string; certificateNumber: string }) {
+  const res = await page.request.post('/api/admin/certificates', {
+    data: {
+      fatherName: `Father of ${fields.name}`,
+      courseTaken: 'Electrician',
+      duration: '390 hours',
+      trainingDate: '2025-01-15',
+      dateOfBirth: '2000-05-01',
+      ...fields,
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
 test('searches and pages the certificates 20 at a time', async ({ page }) => {
   const batch = `PG${Date.now().toString(36).toUpperCase()}`;
   for (let i = 1; i <= 23; i++) {
-    const res = await page.request.post('/api/admin/certificates', {
-      data: {
-        name: `Trainee ${i}`,
-        fatherName: `Father ${i}`,
-        courseTaken: 'Electrician',
-        duration: '390 hours',
-        trainingDate: '2025-01-15',
-        dateOfBirth: '2000-05-01',
-        certificateNumber: `${batch}-${String(i).padStart(3, '0')}`,
-      },
-    });
-    expect(res.status()).toBe(201);
+    await addCertificate(page, { name: `Trainee ${i}`, certificateNumber: `${batch}-${String(i).padStart(3, '0')}` });
   }
   await page.goto('/admin/certificates');
   await page.getByPlaceholder(/Search/).fill(batch);
@@ -35,6 +40,28 @@ test('searches and pages the certificates 20 at a time', async ({ page }) => {
 
   await page.getByPlaceholder(/Search/).fill('no-such-certificate-anywhere');
   await expect(page.getByText('No certificates found')).toBeVisible();
+});
+
+test('re-orders the certificates by the column header clicked', async ({ page }) => {
+  const batch = `SO${Date.now().toString(36).toUpperCase()}`;
+  // Added in this order, so the usual newest-first list shows Chitra, Anil, Bina.
+  for (const [i, name] of ['Bina', 'Anil', 'Chitra'].entries()) {
+    await addCertificate(page, { name: `${name} ${batch}`, certificateNumber: `${batch}-${i}` });
+  }
+  await page.goto('/admin/certificates');
+  await page.getByPlaceholder(/Search/).fill(batch);
+  const names = page.locator('tbody tr td:nth-child(2)');
+  await expect(names).toHaveText([`Chitra ${batch}`, `Anil ${batch}`, `Bina ${batch}`]);
+
+  const header = (label: string) => page.locator('thead').getByText(label, { exact: true });
+  const nameHeader = header('Name');
+  await nameHeader.click();
+  await expect(names).toHaveText([`Anil ${batch}`, `Bina ${batch}`, `Chitra ${batch}`]);
+  await nameHeader.click();
+  await expect(names).toHaveText([`Chitra ${batch}`, `Bina ${batch}`, `Anil ${batch}`]);
+
+  await header('Certificate No.').click();
+  await expect(names).toHaveText([`Bina ${batch}`, `Anil ${batch}`, `Chitra ${batch}`]);
 });
 
 test('adds, edits and deletes a certificate with the spec’s rules', async ({ page }) => {

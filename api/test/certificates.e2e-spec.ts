@@ -276,6 +276,26 @@ describe('certificates', () => {
       expect(res.body.pagination).toEqual({ total: 1, page: 1, totalPages: 1 });
     });
 
+    it('sorts a page by the column asked for, keeping the answer shape', async () => {
+      const res = await paged({ page: 1, limit: 3, sort: '["name","ASC"]' });
+      expect(res.status).toBe(200);
+      expect(names(res)).toEqual(['Anita Gurung', 'Paged Person 01', 'Paged Person 02']);
+      expect(res.body.pagination).toEqual({ total: 26, page: 1, totalPages: 9 });
+    });
+
+    it('sorts a searched page in descending order', async () => {
+      const res = await paged({ page: 1, search: 'person 1', sort: '["certificateNumber","DESC"]' });
+      expect(names(res)).toEqual(Array.from({ length: 10 }, (_, i) => `Paged Person ${19 - i}`));
+    });
+
+    it.each([
+      ['a column that is not sortable', '["dateOfBirth","ASC"]'],
+      ['an order that is not ASC or DESC', '["name","UP"]'],
+      ['a sort that is not JSON', 'name'],
+    ])('answers 400 for a page sorted by %s', async (_label, sort) => {
+      expect((await paged({ page: 1, sort })).status).toBe(400);
+    });
+
     it('treats % and _ in a search as plain characters', async () => {
       expect((await paged({ search: '%' })).body.pagination.total).toBe(0);
     });

@@ -59,7 +59,7 @@ function CertificateRows() {
       <TextField source="fatherName" label="Father's name" />
       <TextField source="courseTaken" label="Course" />
       <TextField source="duration" sortable={false} />
-      <FunctionField<Certificate> label="Training date" render={(c) => formatDisplayDate(c.trainingDate)} />
+      <FunctionField<Certificate> label="Training date" sortBy="trainingDate" render={(c) => formatDisplayDate(c.trainingDate)} />
       <FunctionField<Certificate>
         label="Funding"
         render={(c) => (c.isDonorFunded ? <Chip size="small" color="info" label={c.projectOfficeName || 'Donor funded'} /> : null)}

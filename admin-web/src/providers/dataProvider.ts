@@ -74,11 +74,12 @@ export const dataProvider: InstituteDataProvider = {
     const usual = !params.sort || params.sort.field === 'id';
     const sort = usual && isAdminResource(resource) ? defaultListSort(resource) : params.sort;
     if (resource === 'certificates') {
-      // Certificate Management's own call: ?page&limit&search (admin spec §7).
+      // Certificate Management's own call: ?page&limit&search, and the column sorted by (docs/api.md, Admin lists).
       const { page = 1, perPage = 20 } = params.pagination ?? {};
       const query = new URLSearchParams({ page: String(page), limit: String(perPage) });
       const search = typeof params.filter?.q === 'string' ? params.filter.q.trim() : '';
       if (search) query.set('search', search);
+      if (sort) query.set('sort', JSON.stringify([sort.field, sort.order]));
       try {
         const { json } = await httpClient(`${ADMIN_API}/certificates?${query}`, { signal: params.signal });
         return { data: json.certificates, total: json.pagination.total };

@@ -22,7 +22,7 @@ export class CertificatesAdminController extends AdminCrud({
    */
   @Get()
   listOrPage(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const paged = parseCertificatePageQuery(query);
+    const paged = parseCertificatePageQuery(query, this.service.spec);
     return paged ? this.service.page(paged) : listAnswer(this.service, query, res);
   }
 }

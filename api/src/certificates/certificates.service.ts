@@ -37,8 +37,8 @@ export class CertificatesService extends CrudService<Certificate> {
     });
   }
 
-  async page({ page, limit, search }: CertificatePageQuery): Promise<CertificatePage> {
-    const { items, total } = await this.list({ q: search, range: [(page - 1) * limit, page * limit - 1], filters: {} });
+  async page({ page, limit, search, sort }: CertificatePageQuery): Promise<CertificatePage> {
+    const { items, total } = await this.list({ q: search, sort, range: [(page - 1) * limit, page * limit - 1], filters: {} });
     return { certificates: items, pagination: { total, page, totalPages: Math.ceil(total / limit) } };
   }
 

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { ADMIN_LIST_ORDER, type AdminResource, type ListOrder } from '@institute/shared';
+import { ADMIN_LIST_ORDER, type AdminResource, type ListOrder, type SortOrder } from '@institute/shared';
 import type { Response } from 'express';
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { isUuid } from './id';
@@ -33,7 +33,7 @@ export function likeEscape(text: string): string {
 }
 
 export interface ListQuery {
-  sort?: [string, 'ASC' | 'DESC'];
+  sort?: [string, SortOrder];
   range?: [number, number];
   q?: string;
   filters: Record<string, unknown>;
@@ -58,18 +58,23 @@ function parseJson(name: string, raw: unknown): unknown {
   }
 }
 
+/** Reads a `sort=["field","ASC"]` parameter: only a field the spec lists as sortable (400 otherwise). */
+export function parseSort(raw: unknown, spec: ListSpec): ListQuery['sort'] {
+  const sort = parseJson('sort', raw);
+  if (sort === undefined) return undefined;
+  if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+    throw new BadRequestException('sort must be ["field","ASC"] or ["field","DESC"]');
+  }
+  // `id` is react-admin's default sort: the record's uuid, or its key (spec.idField).
+  if (sort[0] !== 'id' && !spec.sortable.includes(sort[0])) throw new BadRequestException(`Cannot sort by ${sort[0]}`);
+  return [sort[0], String(sort[1]).toUpperCase() as SortOrder];
+}
+
 /** Reads ra-data-simple-rest's `sort`, `range` and `filter` parameters; anything malformed is a 400. */
 export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): ListQuery {
   const out: ListQuery = { filters: {} };
-  const sort = parseJson('sort', query.sort);
-  if (sort !== undefined) {
-    if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
-      throw new BadRequestException('sort must be ["field","ASC"] or ["field","DESC"]');
-    }
-    // `id` is react-admin's default sort: the record's uuid, or its key (spec.idField).
-    if (sort[0] !== 'id' && !spec.sortable.includes(sort[0])) throw new BadRequestException(`Cannot sort by ${sort[0]}`);
-    out.sort = [sort[0], String(sort[1]).toUpperCase() as 'ASC' | 'DESC'];
-  }
+  const sort = parseSort(query.sort, spec);
+  if (sort) out.sort = sort;
   const range = parseJson('range', query.range);
   if (range !== undefined) {
     if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {

@@ -1,10 +1,15 @@
 import { BadRequestException } from '@nestjs/common';
+import { type ListQuery, type ListSpec, parseSort } from '../../common/list-query';
 
-/** Certificate Management's own list call: `?page&limit=20&search` (admin spec §7, §9). */
+/**
+ * Certificate Management's own list call, `?page&limit=20&search` (docs/api.md, Admin lists),
+ * with the list's `sort` when a column is chosen.
+ */
 export interface CertificatePageQuery {
   page: number;
   limit: number;
   search?: string;
+  sort?: ListQuery['sort'];
 }
 
 export const CERTIFICATE_PAGE = { defaultLimit: 20, maxLimit: 100, maxSearch: 200 } as const;
@@ -18,13 +23,14 @@ function wholeNumber(name: string, raw: unknown, fallback: number): number {
 
 /**
  * The paged query when the request has `page`, `limit` or `search`; otherwise null and the
- * list is ra-data-simple-rest's. A limit above 100 is served as 100, as `range` is capped.
+ * list is ra-data-simple-rest's. A limit above 100 is served as 100, as `range` is capped;
+ * `sort` is checked against the list's sortable fields.
  */
-export function parseCertificatePageQuery(query: Record<string, unknown>): CertificatePageQuery | null {
+export function parseCertificatePageQuery(query: Record<string, unknown>, spec: ListSpec): CertificatePageQuery | null {
   if (!['page', 'limit', 'search'].some((key) => key in query)) return null;
   const page = wholeNumber('page', query.page, 1);
   const limit = Math.min(wholeNumber('limit', query.limit, CERTIFICATE_PAGE.defaultLimit), CERTIFICATE_PAGE.maxLimit);
   if (query.search !== undefined && typeof query.search !== 'string') throw new BadRequestException('search must be given once, as text');
   const search = query.search?.trim().slice(0, CERTIFICATE_PAGE.maxSearch) || undefined;
-  return { page, limit, search };
+  return { page, limit, search, sort: parseSort(query.sort, spec) };
 }
