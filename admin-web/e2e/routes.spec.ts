@@ -1,6 +1,6 @@
 import { expect, signIn, test } from './support/fixtures';
 
-/** The admin spec's route table (§2) and each screen's title. */
+/** The back office's route table (docs/back-office.md, Screens) and each screen's title. */
 const ROUTES: [string, string][] = [
   ['/admin', 'Dashboard'],
   ['/admin/dashboard', 'Dashboard'],

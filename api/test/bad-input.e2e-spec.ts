@@ -4,7 +4,7 @@ import { ADMIN_ROUTES } from './support/admin-routes';
 import { startTestApp, type TestApp } from './support/app';
 
 /**
- * Whatever a client sends, a write answers 4xx, never 5xx (DESIGN.md §4). Every write
+ * Whatever a client sends, a write answers 4xx, never 5xx (docs/api.md, Status codes). Every write
  * route, admin and public, gets bodies whose fields (every field any rule table of
  * libs/shared knows, plus the users' and auth fields) hold the wrong kind of value.
  */

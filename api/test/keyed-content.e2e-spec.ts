@@ -165,7 +165,7 @@ describe('site settings', () => {
     expect((await put('twitterUrl', '')).body.value).toBe('');
   });
 
-  it('refuses a key the admin spec does not list', async () => {
+  it('refuses a key that is not a known setting', async () => {
     const res = await put('themeColour', 'red');
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([{ field: 'key', message: SITE_SETTING_MESSAGES.unknownKey }]);

@@ -112,7 +112,7 @@ function ReviewPanel() {
   const [notes, setNotes] = useState<string | null>(null);
   const { review, isPending } = useReview();
   if (!record) return null;
-  // The notes typed here, otherwise the stored ones (admin spec §4).
+  // The notes typed here, otherwise the stored ones.
   const chosenNotes = notes !== null && notes.trim() !== '' ? notes : record.notes;
   return (
     <Stack spacing={2} sx={{ width: '100%', maxWidth: 640 }}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CreateButton, List, type ListProps, Pagination, type RaRecord, TopToolbar, useListContext } from 'react-admin';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 
-/** Loading lists show 6 skeleton cards (admin spec §9). */
+/** Loading lists show 6 skeleton cards (docs/back-office.md, Screens). */
 export const SKELETON_CARDS = 6;
 
 export function CardSkeletons({ count = SKELETON_CARDS }: { count?: number }) {

@@ -2,7 +2,7 @@ import { Chip } from '@mui/material';
 
 type Colour = 'warning' | 'success' | 'error' | 'default' | 'info';
 
-/** Application badges: pending yellow, approved green, anything else red (admin spec §2, §4). */
+/** Application badges: pending yellow, approved green, anything else red (docs/back-office.md, Statuses). */
 export function applicationColour(status: string): Colour {
   return status === 'pending' ? 'warning' : status === 'approved' ? 'success' : 'error';
 }
@@ -16,7 +16,7 @@ export function StatusBadge({ status, colour }: { status: string; colour: Colour
   return <Chip size="small" label={status} color={colour} sx={{ textTransform: 'capitalize' }} data-testid="status-badge" />;
 }
 
-/** Inactive items carry a badge (admin spec §4). */
+/** Inactive items carry a badge (docs/back-office.md, Statuses). */
 export function InactiveBadge({ isActive }: { isActive?: boolean | null }) {
   return isActive === false ? <Chip size="small" label="Inactive" variant="outlined" /> : null;
 }

@@ -3,7 +3,7 @@ import { BooleanInput, NumberInput, SimpleForm } from 'react-admin';
 import { FormToolbar } from './RecordActions';
 import type { tableValidator } from '../lib/validation';
 
-/** 'Active' means shown on the public website (admin spec §2). */
+/** 'Active' means shown on the public website. */
 export function ActiveInput() {
   return <BooleanInput source="isActive" label="Active" helperText="Shown on the public website" />;
 }

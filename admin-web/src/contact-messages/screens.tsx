@@ -7,7 +7,7 @@ import { messageColour, StatusBadge } from '../components/badges';
 import { StatCards } from '../components/StatCards';
 import { StatusSelect, useRecordUpdate } from '../components/StatusSelect';
 
-/** Any status can be chosen at any time; the change is sent at once (admin spec §4). */
+/** Any status can be chosen at any time; the change is sent at once. */
 function MessageStatusSelect({ record }: { record: ContactMessage }) {
   const { save, isPending } = useRecordUpdate('contact-messages');
   return (

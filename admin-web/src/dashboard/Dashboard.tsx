@@ -6,7 +6,7 @@ import { StatCards, type StatCardSpec } from '../components/StatCards';
 import { applicationColour, StatusBadge } from '../components/badges';
 import { useCan } from '../lib/rights';
 
-/** Dashboard: recent applications (admin spec §9: the first 5). */
+/** Dashboard: the 5 most recent applications. */
 export const RECENT_APPLICATIONS = 5;
 
 function RecentApplications() {

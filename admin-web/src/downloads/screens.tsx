@@ -74,7 +74,7 @@ const DownloadList = () => (
 
 const validate = tableValidator(DOWNLOAD_RULES);
 
-/** Typing a file URL fills an empty file name (admin spec §2); an upload fills name and size. */
+/** Typing a file URL fills an empty file name; an upload fills name and size. */
 function FileInputs() {
   const { getValues, setValue } = useFormContext();
   const url = useWatch({ name: 'fileUrl' }) as string | null | undefined;

@@ -37,7 +37,7 @@ const SlideList = () => (
 );
 
 const validate = tableValidator(HERO_SLIDE_RULES);
-/** Empty subtitle, button text and link are sent as null (admin spec §5). */
+/** Empty subtitle, button text and link are sent as null. */
 const emptyToNull = (v: unknown) => (v === '' ? null : v);
 
 const SlideForm = () => (

@@ -9,7 +9,7 @@ import { API_ROOT, httpClient } from '../providers/httpClient';
 import { useCan } from '../lib/rights';
 import { takeSignInNotice } from '../lib/welcome';
 
-/** Logout (admin spec §2): ends the session, then goes to the public home page. */
+/** Logout ends the session, then goes to the public home page. */
 function LogoutButton() {
   const logout = useLogout();
   return (

@@ -7,7 +7,7 @@ import { SIGN_IN_NOTICES } from '@institute/shared';
  * Each sign-in is announced once per tab (a reload does not repeat it).
  */
 
-/** The public page's texts (public spec §8), from libs. */
+/** The public page's texts, from libs. */
 export { SIGN_IN_NOTICES } from '@institute/shared';
 
 /** How long after the sign-in the back office still counts as "just arrived". */

@@ -5,7 +5,7 @@ import { CardList, EmptyState } from '../components/CardGrid';
 import { CardEditDelete } from '../components/RecordActions';
 import { choices } from '../lib/choices';
 
-/** News cards show up to 4 thumbnails, then '+N' (admin spec §2, §9). */
+/** News cards show up to 4 thumbnails, then '+N'. */
 export const NEWS_THUMBNAILS = 4;
 
 function Thumbnails({ urls }: { urls: string[] }) {

@@ -8,7 +8,7 @@ import { noteSignIn } from '../lib/welcome';
 export type CurrentUser = User;
 
 /**
- * The sign-in screen is the public site's (/auth, admin spec §2), another app on the same
+ * The sign-in screen is the public site's (/auth, docs/behaviour.md, One sign-in screen), another app on the same
  * origin: a signed-out visitor leaves the back office with a full page load. `returnTo` says
  * where they were going; the public page sends them back there (libs adminReturnPath).
  */

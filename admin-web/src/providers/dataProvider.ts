@@ -10,7 +10,7 @@ export interface UploadResult {
   fileSize: number;
 }
 
-/** The calls react-admin's vocabulary has no word for (admin spec §7). */
+/** The calls react-admin's vocabulary has no word for (docs/api.md, Calls). */
 export interface InstituteDataProvider extends DataProvider {
   toggleUserStatus(id: Identifier): Promise<{ data: Record<string, unknown> }>;
   changePassword(id: Identifier, password: string): Promise<{ data: Record<string, unknown> }>;
@@ -84,7 +84,7 @@ export const dataProvider: InstituteDataProvider = {
         const { json } = await httpClient(`${ADMIN_API}/certificates?${query}`, { signal: params.signal });
         return { data: json.certificates, total: json.pagination.total };
       } catch (error) {
-        // The list's notice (admin spec §8), with the server's message under it; the status is
+        // The list's notice (docs/back-office.md, Notices), with the server's message under it; the status is
         // kept, so a 401 still signs out.
         if (!(error instanceof HttpError)) throw error;
         const body = (error.body ?? {}) as { error?: string; message?: string };

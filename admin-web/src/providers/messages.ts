@@ -1,7 +1,7 @@
 import { USER_MESSAGES } from '@institute/shared';
 import { RESOURCES } from './resources';
 
-/** The admin spec's notices (§8): '{thing} created successfully', 'Error creating {thing}', … */
+/** The back office's notices (docs/back-office.md, Notices): '{thing} created successfully', 'Error creating {thing}', … */
 export type Operation = 'create' | 'update' | 'delete';
 
 const VERB: Record<Operation, { done: string; doing: string }> = {
@@ -39,7 +39,7 @@ export function resourceNotifications(): Record<string, { notifications: Record<
   return out;
 }
 
-/** Certificate Management's notice when its list cannot be loaded (admin spec §8). */
+/** Certificate Management's notice when its list cannot be loaded. */
 export const CERTIFICATES_FETCH_FAILED = 'Failed to fetch certificates';
 
 /** The spec's delete confirmations; resources without one are deleted at once. */

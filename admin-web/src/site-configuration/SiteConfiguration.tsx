@@ -85,7 +85,7 @@ export function SiteConfiguration() {
   const refresh = useRefresh();
   const [saving, setSaving] = useState(false);
 
-  // Default contact phone and e-mail are shown when unset (admin spec §3).
+  // Default contact phone and e-mail are shown when unset (docs/behaviour.md, Built-in defaults).
   const record = useMemo(() => {
     const values: Record<string, string> = { id: 'site-settings' };
     for (const key of SITE_SETTING_KEYS) values[key] = '';

@@ -26,7 +26,7 @@ function StatisticCard({ s }: { s: Pick<Statistic, 'key' | 'value' | 'label'> & 
   );
 }
 
-/** When the server has none, the four defaults of admin spec §3 are shown (not stored). */
+/** When the server has none, four defaults are shown, not stored (docs/back-office.md, Screens). */
 function DefaultStatistics() {
   return (
     <Box sx={{ p: 2 }}>
@@ -84,7 +84,7 @@ const StatisticCreate = () => (
   </Create>
 );
 
-/** Edit changes the value only (admin spec §2, §5). */
+/** Edit changes the value only. */
 const StatisticEdit = () => (
   <Edit title="Edit Statistic" redirect="list" mutationMode="pessimistic">
     <SimpleForm noValidate toolbar={<FormToolbar />}>

@@ -45,7 +45,7 @@ function statusColour(status: string) {
   return status === 'active' ? 'success' : status === 'suspended' ? 'error' : 'default';
 }
 
-/** Row actions: Edit User, Change Password, Activate/Deactivate, Delete User (admin spec §2). */
+/** Row actions: Edit User, Change Password, Activate/Deactivate, Delete User. */
 function UserActions() {
   const user = useRecordContext<User>();
   const dataProvider = useDataProvider<InstituteDataProvider>();

@@ -12,7 +12,7 @@ const passwordRule = fieldValidator(USER_RULES.password);
 const emailRule = fieldValidator(USER_RULES.email);
 const emptyToNull = (v: unknown) => (v === '' ? null : v);
 
-/** The edit form offers the create form's roles (DESIGN.md §5). */
+/** The edit form offers the create form's roles (docs/roles.md, Accounts). */
 function UserFields({ create }: { create: boolean }) {
   return (
     <>

@@ -9,8 +9,8 @@ import { ApplicationsService } from './applications.service';
 import { ApplicationDto, ApplicationReviewDto } from './dto/application.dto';
 
 /**
- * Applications Management (admin spec §7): list, read, review. DELETE is ours, not the
- * spec's: an applicant's personal data must be removable on request.
+ * Applications Management: list, read, review, and delete, so that an applicant's personal data
+ * can be removed on request (docs/behaviour.md, Applications and contact messages).
  */
 export class ApplicationsAdminController extends AdminCrud({
   service: ApplicationsService,

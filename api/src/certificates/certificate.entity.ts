@@ -20,7 +20,7 @@ export class Certificate extends BaseRecord {
   trainingDate: string;
 
   /**
-   * Write-only: no answer ever holds a holder's date of birth (DESIGN.md §4), so it is
+   * Write-only: no answer ever holds a holder's date of birth (docs/behaviour.md, Certificates), so it is
    * never selected; verification compares it inside the query.
    */
   @Column({ name: 'date_of_birth', type: 'date', select: false })

@@ -34,7 +34,7 @@ export class CertificatesPublicController {
   /**
    * Public verification. Guessing numbers and birth dates is what the limit is for; the
    * failure answer is the same whether the number is unknown or the date is wrong. The
-   * 404 body is the error shape of DESIGN.md §4 plus `success: false`, which the page reads.
+   * 404 body is the error shape (docs/api.md, Errors) plus `success: false`, which the page reads.
    */
   @Post('verify')
   @LimitPerIp('certificateVerify')

@@ -7,7 +7,7 @@ const compose =
   (target, key) =>
     decorators.forEach((d) => d(target, key));
 
-/** Bounds of DESIGN.md §4: titles 200, content 100 kB; links fit a URL. */
+/** Size bounds (docs/api.md, Validation): titles and names 200, longer texts 5,000, article content 100 kB, links 2,048. */
 export const LIMITS = { name: 200, title: 200, text: 5000, content: 100_000, url: 2048, short: 100 } as const;
 
 /**
@@ -24,7 +24,7 @@ export function Text(max: number, opts: { optional?: boolean } = {}): PropertyDe
   );
 }
 
-/** displayOrder: a whole number; anything non-numeric falls back to 0 (admin spec §5). */
+/** displayOrder: a whole number; anything non-numeric falls back to 0 (docs/api.md, Validation). */
 export function DisplayOrder(): PropertyDecorator {
   return compose(
     Transform(({ value }) => toDisplayOrder(value)),

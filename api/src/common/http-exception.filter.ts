@@ -58,7 +58,7 @@ function fromDatabase(err: QueryFailedError & { code?: string; constraint?: stri
 }
 
 /**
- * The one place errors become answers (DESIGN.md §4): every error body is
+ * The one place errors become answers (docs/api.md, Errors): every error body is
  * `{statusCode, error, message, details?}`; anything unexpected is logged with the
  * request id and answered 500 without internals.
  */

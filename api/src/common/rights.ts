@@ -19,7 +19,7 @@ interface RightsRule {
 }
 
 /**
- * States who may call a route (DESIGN.md §5), on a controller or on one handler.
+ * States who may call a route (docs/roles.md), on a controller or on one handler.
  * Without `access`, reads (GET, HEAD) need `read` and every other method `manage`.
  */
 export const Rights = (area: Area, access?: Access) => SetMetadata(RIGHTS_KEY, { area, access } satisfies RightsRule);

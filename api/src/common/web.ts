@@ -23,7 +23,7 @@ export function jsonBody(): RequestHandler {
 }
 
 /**
- * CSRF defence for cookie sessions (DESIGN.md §4): a write that carries a body must be
+ * CSRF defence for cookie sessions (docs/api.md, Requests): a write that carries a body must be
  * JSON (multipart only where a route takes uploads), which a cross-site form cannot send
  * without a CORS preflight; and a write whose browser names an Origin must name this site.
  */

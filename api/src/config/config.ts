@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** Everything the process is configured with (DESIGN.md §3), validated once at start-up. */
+/** Everything the process is configured with (docs/configuration.md), validated once at start-up. */
 export interface AppConfig {
   port: number;
   /** Unset: an embedded PostgreSQL is started under dataDir. */

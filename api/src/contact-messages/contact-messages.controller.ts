@@ -6,7 +6,7 @@ import { LimitPerIp } from '../throttling/throttling.module';
 import { ContactMessagesService } from './contact-messages.service';
 import { ContactMessageDto, ContactStatusDto } from './dto/contact-message.dto';
 
-/** Contact Messages (admin spec §7): list, read, status, delete; staff never write a message themselves. */
+/** Contact Messages: list, read, status, delete; staff never write a message themselves. */
 export class ContactMessagesAdminController extends AdminCrud({
   service: ContactMessagesService,
   path: 'contact-messages',

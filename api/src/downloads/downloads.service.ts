@@ -18,7 +18,7 @@ export class DownloadsService extends CrudService<Download> {
         filterable: ['category', 'isActive'],
       }),
       notFound: DOWNLOAD_MESSAGES.notFound,
-      // Downloads have no display order (admin spec §3): the public sees the active ones, newest first.
+      // Downloads have no display order (docs/behaviour.md, Downloads): the public sees the active ones, newest first.
       publicWhere: { isActive: true },
       publicOrder: { createdAt: 'DESC' },
       publicOmit: ['uploadedBy'],

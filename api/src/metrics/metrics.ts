@@ -38,7 +38,7 @@ export class Metrics {
 export class MetricsController {
   constructor(private readonly metrics: Metrics) {}
 
-  /** Prometheus text format (DESIGN.md §6). */
+  /** Prometheus text format (docs/operations.md). */
   @Get()
   @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
   @Header('Cache-Control', 'no-store')

@@ -33,7 +33,7 @@ export class NewsService extends CrudService<News> {
       .addSelect(['author.id', 'author.username', 'author.firstName', 'author.lastName']);
   }
 
-  /** Published items whose publication time has come, newest first (DESIGN.md §4). */
+  /** Published items whose publication time has come, newest first (docs/api.md, Public lists). */
   private published(): SelectQueryBuilder<News> {
     return this.query()
       .where(`row.status = 'published'`)
@@ -48,7 +48,7 @@ export class NewsService extends CrudService<News> {
     return q.getMany();
   }
 
-  /** An article by its slug, or by its id when it has none (public spec: /news/{identifier}). */
+  /** An article by its slug, or by its id when it has none: the public page /news/{identifier}. */
   async publicArticle(identifier: string): Promise<News> {
     const slug = identifier.toLowerCase();
     const q = this.published();

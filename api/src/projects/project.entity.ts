@@ -16,7 +16,7 @@ export class Project extends OrderedRecord {
   @Column({ name: 'funding_agency', type: 'varchar', length: 200, nullable: true })
   fundingAgency: string | null;
 
-  /** Free text such as '2023-2025' or '18 months' (admin spec §3). */
+  /** Free text such as '2023-2025' or '18 months'. */
   @Column({ name: 'implementation_duration', type: 'varchar', length: 100 })
   implementationDuration: string;
 

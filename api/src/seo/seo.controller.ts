@@ -10,7 +10,7 @@ import { SiteSettingsService } from '../site-settings/site-settings.service';
 /** Served at the site's root, outside the /api prefix and the public site's fallback. */
 export const SEO_PATHS = ['robots.txt', 'sitemap.xml', 'feed.xml'] as const;
 
-/** Pages of the public site that are always there (public spec §2), for search engines. */
+/** Pages of the public site that are always there (docs/public-site.md, Routes), for search engines. */
 const PAGES = ['/', '/about-us', '/programs', '/projects', '/downloads', '/teams', '/donors', '/news-notices', '/certificate-verify'];
 
 /** Feed readers and search engines ask again after a few minutes at most. */

@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { SiteSettingType } from '@institute/shared';
 import { KeyedRecord } from '../common/base.entity';
 
-/** One value of Site Configuration, e.g. siteName or contactEmail (admin spec §3). */
+/** One value of Site Configuration, e.g. siteName or contactEmail (libs SITE_SETTING_KEYS). */
 @Entity('site_settings')
 export class SiteSetting extends KeyedRecord {
   @PrimaryColumn({ type: 'varchar', length: 50 })

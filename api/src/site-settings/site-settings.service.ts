@@ -24,7 +24,7 @@ export class SiteSettingsService extends CrudService<SiteSetting> {
     });
   }
 
-  /** Only the keys of admin spec §3, each value checked by its kind (a link, an e-mail...). */
+  /** Only the known keys (libs SITE_SETTING_KEYS), each value checked by its kind: a link, an e-mail... (docs/behaviour.md, Site settings). */
   async upsert(key: string, dto: SiteSettingDto, user?: User): Promise<SiteSetting> {
     const message = siteSettingError(key, dto.value);
     if (message) throw new ValidationFailed([{ field: isSiteSettingKey(key) ? 'value' : 'key', message }]);

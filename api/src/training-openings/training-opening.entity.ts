@@ -3,7 +3,7 @@ import { OrderedRecord } from '../common/base.entity';
 
 @Entity('training_openings')
 export class TrainingOpening extends OrderedRecord {
-  /** Cleared when the program is deleted (admin spec §3). */
+  /** Cleared when the program is deleted (docs/behaviour.md, Content rules). */
   @Column({ name: 'program_id', type: 'uuid', nullable: true })
   programId: string | null;
 

@@ -1,7 +1,7 @@
 import type { Access, Area } from '@institute/shared';
 
 /**
- * Every /api/admin route and the right it needs (DESIGN.md §5). The role-matrix test
+ * Every /api/admin route and the right it needs (docs/roles.md). The role-matrix test
  * checks this table against the routes the app really has, then calls each route as
  * every role. A module that adds an admin route adds its line here.
  */

@@ -84,7 +84,7 @@ export interface Certificate extends RecordBase {
   projectOfficeName: string | null;
 }
 
-/** What a successful verification shows (public spec §3). */
+/** What a successful verification shows (never the date of birth). */
 export type VerifiedCertificate = Pick<
   Certificate,
   'name' | 'fatherName' | 'courseTaken' | 'duration' | 'trainingDate' | 'certificateNumber' | 'isDonorFunded' | 'projectOfficeName'
@@ -127,7 +127,7 @@ export interface HeroSlide extends OrderedRecordBase {
   ctaLink: string | null;
 }
 
-/** What the public sees of the staff member who wrote an item (public spec §3). */
+/** What the public sees of the staff member who wrote an item. */
 export interface NewsAuthor {
   firstName: string | null;
   lastName: string | null;

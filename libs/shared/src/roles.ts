@@ -1,5 +1,5 @@
 /**
- * Roles and what each may do (DESIGN.md §5). The API enforces this table on every
+ * Roles and what each may do (docs/roles.md). The API enforces this table on every
  * admin route; the back office reads the same table to hide what a role may not do.
  */
 export const ROLES = ['admin', 'editor', 'viewer'] as const;

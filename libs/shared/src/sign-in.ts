@@ -3,7 +3,7 @@
  * the public sign-in page with where they were going; the public page returns them there.
  */
 
-/** The toasts of a successful sign-in (public spec §8); the back office repeats them on arrival. */
+/** The toasts of a successful sign-in; the back office repeats them on arrival. */
 export const SIGN_IN_NOTICES = {
   loginSuccess: 'Login successful',
   registrationSuccess: 'Registration successful',

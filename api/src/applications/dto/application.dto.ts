@@ -4,7 +4,7 @@ import { LIMITS, Text } from '../../common/fields';
 import { Rules } from '../../common/validation';
 
 /**
- * What the public application form sends (public spec §3). Status and notes are not among
+ * What the public application form sends. Status and notes are not among
  * it, so a visitor cannot set them. The option lists are checked by APPLICATION_RULES first.
  */
 @Rules(APPLICATION_RULES)
@@ -19,7 +19,7 @@ export class ApplicationDto {
   @Text(LIMITS.text, { optional: true }) motivation?: string | null;
 }
 
-/** Approve, Reject and the status selector (admin spec §4): absent notes keep the stored ones, '' clears them. */
+/** Approve, Reject and the status selector: absent notes keep the stored ones, '' clears them. */
 @Rules(APPLICATION_REVIEW_RULES)
 export class ApplicationReviewDto {
   @IsIn(APPLICATION_STATUSES) status: ApplicationStatus;

@@ -3,7 +3,7 @@ import { IsIn } from 'class-validator';
 import { LIMITS, Text } from '../../common/fields';
 import { Rules } from '../../common/validation';
 
-/** What the public contact form sends (public spec §3). Anything else, status included, is stripped. */
+/** What the public contact form sends. Anything else, status included, is stripped. */
 @Rules(CONTACT_RULES)
 export class ContactMessageDto {
   @Text(LIMITS.name) name: string;

@@ -14,7 +14,7 @@ export class DownloadDto {
   /** Blank: taken from the URL (DownloadsService.prepare). */
   @Text(LIMITS.url, { optional: true }) fileName?: string | null;
 
-  /** Bytes; blank means unknown, stored as 0 (admin spec §5). */
+  /** Bytes; blank means unknown, stored as 0. */
   @Transform(({ value }) => (value === null || value === '' ? 0 : value))
   @IsOptional()
   @IsInt()

@@ -17,7 +17,7 @@ export class TrainingOpeningDto {
   @DateTime() endDate?: string | null;
   @DateTime() applicationDeadline?: string | null;
 
-  /** Capacity: a whole number, 0 when not numeric (admin spec §5). */
+  /** Capacity: a whole number, 0 when not numeric (docs/api.md, Validation). */
   @Transform(({ value }) => toCapacity(value))
   @IsOptional()
   @IsInt()

@@ -2,10 +2,10 @@ import { APPLICATION_STATUSES, EDUCATION_OPTIONS, EMPLOYMENT_STATUS_OPTIONS } fr
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
 import { all, oneOf, optional, required, type RuleTable, validEmail, validator } from './validation.js';
 
-/** The last program choice of the public form (public spec §5). */
+/** The last program choice of the public application form. */
 export const OTHER_PROGRAM = 'Other';
 
-/** Texts of the application form (public spec §4, §8), the server's answer and Applications Management. */
+/** Texts of the application form, the server's answer and Applications Management. */
 export const APPLICATION_MESSAGES = {
   submitted: 'Application submitted successfully!',
   submittedDescription: "We'll review your application and get back to you soon.",
@@ -17,7 +17,7 @@ export const APPLICATION_MESSAGES = {
 
 /**
  * The public application form. Its Employment status select fills `experience`, the only
- * submitted field it can go to (public spec §3 lists no employment field).
+ * submitted field it can go to (an application has no employment field of its own).
  */
 export const APPLICATION_RULES = {
   name: required(REQUIRED_MESSAGES.name),
@@ -42,7 +42,7 @@ export function applicationProgramOptions(programs: readonly { title: string; is
   return [...programs.filter((p) => p.isActive !== false).map((p) => p.title), OTHER_PROGRAM];
 }
 
-/** Subject of the 'Email Applicant' draft (admin spec §2). */
+/** Subject of the 'Email Applicant' draft (docs/back-office.md, Screens). */
 export function applicationEmailSubject(program: string): string {
   return `Training Application - ${program}`;
 }

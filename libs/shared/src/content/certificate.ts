@@ -2,16 +2,16 @@ import { dateOnlyInNepal, dateOnlyRule, isDateOnly } from './dates.js';
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
 import { all, collectErrors, type FieldError, isBlank, required, type Rule, type RuleTable } from './validation.js';
 
-/** The earliest training date or date of birth a certificate may carry (admin spec §9). */
+/** The earliest training date or date of birth a certificate may carry. */
 export const CERTIFICATE_MIN_DATE = '1900-01-01';
 
-/** Answers of Certificate Management's calls (DESIGN.md §4: a duplicate number is a 409). */
+/** Answers of Certificate Management's calls (a duplicate number is a 409). */
 export const CERTIFICATE_MESSAGES = {
   numberTaken: 'Certificate number already exists',
   notFound: 'Certificate not found',
 } as const;
 
-/** Texts of the public verification page (public spec §2). */
+/** Texts of the public verification page. */
 export const CERTIFICATE_VERIFY_MESSAGES = {
   certificateNumberRequired: REQUIRED_MESSAGES.certificateNumber,
   dateOfBirthRequired: REQUIRED_MESSAGES.dateOfBirth,
@@ -37,7 +37,7 @@ const projectOfficeNameRule: Rule = function projectOfficeNameRule(value, values
   return donorFunded && isBlank(value) ? REQUIRED_MESSAGES.projectOfficeName : null;
 };
 
-/** Certificate Management's add and edit form (admin spec §5). */
+/** Certificate Management's add and edit form. */
 export function certificateRules(today?: Date) {
   return {
     name: required(REQUIRED_MESSAGES.name),

@@ -2,7 +2,7 @@ import { CONTACT_STATUSES, CONTACT_SUBJECTS } from './enums.js';
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
 import { all, oneOf, required, type RuleTable, validEmail, validator } from './validation.js';
 
-/** Texts of the contact form (public spec §8), the server's answer and Contact Messages. */
+/** Texts of the contact form, the server's answer and Contact Messages. */
 export const CONTACT_MESSAGES = {
   sent: 'Message sent successfully',
   sentDescription: "We'll get back to you as soon as possible.",
@@ -12,7 +12,7 @@ export const CONTACT_MESSAGES = {
   notFound: 'Contact message not found',
 } as const;
 
-/** The public contact form (public spec §5); phone is optional. */
+/** The public contact form; phone is optional. */
 export const CONTACT_RULES = {
   name: required(REQUIRED_MESSAGES.name),
   email: all(required(REQUIRED_MESSAGES.email), validEmail(CONTENT_MESSAGES.invalidEmail)),
@@ -29,7 +29,7 @@ export const CONTACT_STATUS_RULES = {
 
 export const validateContactStatus = validator(CONTACT_STATUS_RULES);
 
-/** Subject of the Reply e-mail draft (admin spec §2). */
+/** Subject of the Reply e-mail draft (docs/back-office.md, Screens). */
 export function replySubject(subject: string): string {
   return `Re: ${subject}`;
 }

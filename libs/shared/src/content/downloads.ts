@@ -2,7 +2,7 @@ import { DOWNLOAD_CATEGORIES } from './enums.js';
 import { CONTENT_MESSAGES } from './messages.js';
 import { all, oneOf, required, type RuleTable, safeLink, validator } from './validation.js';
 
-/** Texts of Downloads Management and the Downloads page (admin spec §5, §8; public spec §8). */
+/** Texts of Downloads Management and the public Downloads page. */
 export const DOWNLOAD_MESSAGES = {
   requiredFields: 'Please fill in all required fields including file URL',
   untitled: 'Untitled Document',

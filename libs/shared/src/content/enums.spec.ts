@@ -17,7 +17,7 @@ describe('content enums', () => {
   it('labels the NOSS download category as the public tab does', () => {
     expect(DOWNLOAD_CATEGORIES.map((c) => DOWNLOAD_CATEGORY_LABELS[c])).toEqual(['Curriculum', 'NOSS/OSS/OP', 'Resources']);
   });
-  it('has the 13 site setting keys of the admin spec', () => {
+  it('has 13 distinct site setting keys', () => {
     expect(SITE_SETTING_KEYS).toHaveLength(13);
     expect(new Set(SITE_SETTING_KEYS).size).toBe(13);
   });

@@ -1,5 +1,5 @@
 /**
- * Fixed value lists of the content entities (admin spec §3-4, public spec §3-5). Entities,
+ * Fixed value lists of the content entities. Entities,
  * DTOs and form selects all read them from here.
  */
 export const NEWS_CATEGORIES = ['news', 'notice', 'result'] as const;
@@ -37,7 +37,7 @@ export const DOWNLOAD_CATEGORY_LABELS: Record<DownloadCategory, string> = {
 export const ABOUT_SECTIONS = ['about', 'vision', 'mission', 'history'] as const;
 export type AboutSection = (typeof ABOUT_SECTIONS)[number];
 
-/** The 13 keys of admin spec §3; the public site reads all but siteDescription. */
+/** The 13 keys of Site Configuration; the public site reads all but siteDescription. */
 export const SITE_SETTING_KEYS = [
   'siteName',
   'siteDescription',
@@ -55,11 +55,11 @@ export const SITE_SETTING_KEYS = [
 ] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 
-/** Statistics the public home strip counts up (public spec §3). */
+/** Statistics the public home strip counts up. */
 export const STATISTIC_KEYS = ['totalGraduates', 'districtsReached', 'assignmentsCompleted', 'affiliatedOccupations'] as const;
 export type StatisticKey = (typeof STATISTIC_KEYS)[number];
 
-/** Shown when the server has no usable value for a key (public spec §9). */
+/** Shown when the server has no usable value for a key (docs/public-site.md, Home page). */
 export const STATISTIC_DEFAULTS: Readonly<Record<StatisticKey, { value: number; suffix: string }>> = {
   totalGraduates: { value: 15000, suffix: '+' },
   districtsReached: { value: 50, suffix: '' },
@@ -67,10 +67,10 @@ export const STATISTIC_DEFAULTS: Readonly<Record<StatisticKey, { value: number; 
   affiliatedOccupations: { value: 39, suffix: '' },
 };
 
-/** The About page's legacy block counts graduates from a lower default (public spec §9). */
+/** The About page's legacy block counts graduates from a lower default (docs/public-site.md, Other pages). */
 export const LEGACY_GRADUATES_DEFAULT = 5000;
 
-/** What Statistics Management shows when the server returns none (admin spec §3); labels are ours. */
+/** What Statistics Management shows when the server returns none (docs/back-office.md, Screens). */
 export const FALLBACK_STATISTICS = [
   { key: 'students_trained', value: '15,420', label: 'Students Trained' },
   { key: 'programs', value: '33', label: 'Training Programs' },

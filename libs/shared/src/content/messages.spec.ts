@@ -1,7 +1,7 @@
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
 
 describe('content messages', () => {
-  it('uses the admin spec wording for the certificate fields', () => {
+  it('uses the product wording for the certificate fields', () => {
     expect([
       REQUIRED_MESSAGES.name,
       REQUIRED_MESSAGES.courseTaken,
@@ -20,7 +20,7 @@ describe('content messages', () => {
       'Date of birth is required',
     ]);
   });
-  it('uses the admin spec wording for the implementation duration', () => {
+  it('uses the product wording for the implementation duration', () => {
     expect(REQUIRED_MESSAGES.implementationDuration).toBe('Implementation duration is required');
   });
   it('names the allowed values in an enum message', () => {

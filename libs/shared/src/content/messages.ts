@@ -16,7 +16,7 @@ import { mustBeOneOf } from './validation.js';
 
 /**
  * "… is required" for every content field, one text per field name so two forms never
- * word the same field differently. Certificate texts are the admin spec's (§5).
+ * word the same field differently.
  */
 export const REQUIRED_MESSAGES = {
   title: 'Title is required',

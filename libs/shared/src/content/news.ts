@@ -4,7 +4,7 @@ import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
 import { normalizeSlug, slugError } from './slug.js';
 import { eachItem, oneOf, optional, required, type RuleTable, safeLink, validator } from './validation.js';
 
-/** News form and API body (admin spec §5); blank enums take their defaults. */
+/** News form and API body; blank enums take their defaults. */
 export const NEWS_RULES = {
   title: required(REQUIRED_MESSAGES.title),
   slug: slugError,

@@ -3,7 +3,7 @@ import { optional, required, type RuleTable, safeLink, validator } from './valid
 
 const link = optional(safeLink(CONTENT_MESSAGES.invalidLink));
 
-/** Programs Management (admin spec §5): the four fields a program card cannot do without. */
+/** Programs Management: the four fields a program card cannot do without. */
 export const PROGRAM_RULES = {
   title: required(REQUIRED_MESSAGES.title),
   description: required(REQUIRED_MESSAGES.description),

@@ -36,7 +36,7 @@ const endNotBeforeStart: Rule = function projectEndNotBeforeStart(value, values)
 };
 
 /**
- * Projects Management (admin spec §5). Only implementationDuration is required by the data
+ * Projects Management. Only implementationDuration is required by the data
  * model; a title is required too because every public card and dialog leads with it.
  */
 export const PROJECT_RULES = {

@@ -1,8 +1,9 @@
 import type { SiteSettingKey } from './enums.js';
 
 /**
- * Built-in values both sites show while a setting is missing or empty (public spec §1, admin
- * spec §3: "Default contact phone and e-mail values are shown in the form when unset").
+ * Built-in values both sites show while a setting is missing or empty; Site Configuration shows
+ * the default contact phone and e-mail in its form while they are unset (docs/behaviour.md,
+ * Built-in defaults).
  * The logo is the public site's own `/logo.svg`, which the API serves from the public build.
  */
 export const SITE_SETTING_DEFAULTS = {
@@ -17,7 +18,7 @@ export const SITE_SETTING_DEFAULTS = {
 /** The tagline under the site name; no setting holds it. */
 export const SITE_TAGLINE = 'CTEVT Affiliated · Established 2064 B.S.';
 
-/** The institute's postal address and office hours; no setting holds them (public spec §2). */
+/** The institute's postal address and office hours; no setting holds them. */
 export const INSTITUTE_ADDRESS = 'Kathmandu, Nepal';
 export const OFFICE_HOURS = 'Sunday to Friday 10:00 AM to 5:00 PM';
 

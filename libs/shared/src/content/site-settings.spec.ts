@@ -3,11 +3,11 @@ import { CONTENT_MESSAGES } from './messages';
 import { SITE_SETTING_MESSAGES, SITE_SETTING_TYPES, siteSettingError } from './site-settings';
 
 describe('site settings', () => {
-  it('gives every key of the admin spec a type', () => {
+  it('gives every setting key a type', () => {
     expect(Object.keys(SITE_SETTING_TYPES).sort()).toEqual([...SITE_SETTING_KEYS].sort());
   });
 
-  it('refuses a key the admin spec does not list', () => {
+  it('refuses a key that is not a known setting', () => {
     expect(siteSettingError('siteColour', 'red')).toBe(SITE_SETTING_MESSAGES.unknownKey);
   });
 

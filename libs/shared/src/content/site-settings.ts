@@ -3,7 +3,7 @@ import { CONTENT_MESSAGES } from './messages.js';
 import { isOneOf, optional, type Rule, safeLink, validEmail } from './validation.js';
 
 /**
- * What kind of value each setting holds (the `type` column of admin spec §3): the back
+ * What kind of value each setting holds (the `type` column of a site setting): the back
  * office picks its input and preview by it, and the API checks the value by it.
  */
 export type SiteSettingType = 'text' | 'image' | 'url' | 'email' | 'phone';

@@ -46,7 +46,7 @@ describe('slugError', () => {
 });
 
 describe('slug conflict texts', () => {
-  it('match the admin spec', () => {
+  it('match the product texts', () => {
     expect(SLUG_EXISTS).toBe('Slug already exists');
     expect(SLUG_TAKEN_FIELD).toBe('This slug is already taken. Please choose a different one.');
   });

@@ -1,4 +1,4 @@
-/** Slug bounds and texts of the admin spec (§5, §8, §9). */
+/** Slug bounds and texts of the news form (docs/back-office.md, Rules). */
 export const SLUG_MIN = 3;
 export const SLUG_MAX = 100;
 

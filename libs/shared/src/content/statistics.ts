@@ -14,7 +14,7 @@ const keyFormat: Rule = function statisticKeyRule(value) {
   return typeof value === 'string' && STATISTIC_KEY.test(value) ? null : STATISTIC_MESSAGES.invalidKey;
 };
 
-/** Add Statistic (admin spec §5); Edit sends the value alone and uses STATISTIC_RULES.value. */
+/** Add Statistic; Edit sends the value alone and uses STATISTIC_RULES.value. */
 export const STATISTIC_RULES = {
   key: all(required(REQUIRED_MESSAGES.key), keyFormat),
   label: required(REQUIRED_MESSAGES.label),
@@ -24,7 +24,7 @@ export const STATISTIC_RULES = {
 export const validateStatistic = validator(STATISTIC_RULES);
 
 /**
- * The number a home-page counter counts to (public spec §3): every non-digit is stripped and
+ * The number a home-page counter counts to: every non-digit is stripped and
  * the rest read as an integer, so '15,420' gives 15420 and '15000+' gives 15000. Text without
  * digits gives `fallback`. As the spec says, '4.5' gives 45: values are counts, not decimals.
  */

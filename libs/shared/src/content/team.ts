@@ -1,7 +1,7 @@
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
 import { optional, required, type RuleTable, safeLink, validEmail, validator } from './validation.js';
 
-/** Team Management (admin spec §5): name and position; an e-mail, when given, must be one. */
+/** Team Management: name and position; an e-mail, when given, must be one. */
 export const TEAM_MEMBER_RULES = {
   name: required(REQUIRED_MESSAGES.name),
   position: required(REQUIRED_MESSAGES.position),

@@ -2,7 +2,7 @@ import { dateTimeRule, type DateInput, parseDate } from './dates.js';
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
 import { all, optional, required, type Rule, type RuleTable, validator } from './validation.js';
 
-/** The computed display status of admin spec §4, in the order it is decided. */
+/** A training opening's computed display status (docs/back-office.md, Statuses), in the order it is decided. */
 export const TRAINING_OPENING_STATUSES = ['Inactive', 'Completed', 'Ongoing', 'Registration Closed', 'Open for Registration'] as const;
 export type TrainingOpeningStatus = (typeof TRAINING_OPENING_STATUSES)[number];
 

@@ -7,7 +7,7 @@ import { isValidEmail } from '../rules/email.js';
  */
 export type Rule = (value: unknown, values?: object) => string | null;
 
-/** One entry of a 400 answer's `details` (DESIGN.md §4), and of a form's error list. */
+/** One entry of a 400 answer's `details` (docs/api.md, Errors), and of a form's error list. */
 export interface FieldError {
   field: string;
   message: string;

@@ -6,7 +6,7 @@ export const PASSWORD_MIN_RESET = 8;
 /** Bound on what is hashed, so a huge body cannot tie up the hasher. */
 export const PASSWORD_MAX = 200;
 
-/** A password given when an administrator creates a user (admin spec §5). */
+/** A password given when an administrator creates a user. */
 export function createPasswordError(password: string): string | null {
   return password.length < PASSWORD_MIN_CREATE ? USER_MESSAGES.passwordMin6 : null;
 }
