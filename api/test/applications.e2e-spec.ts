@@ -1,6 +1,6 @@
 import { APPLICATION_MESSAGES, AUTH_MESSAGES } from '@institute/shared';
 import TestAgent from 'supertest/lib/agent';
-import { startTestApp, type TestApp } from './support/app';
+import { startTestApp, useTestApp, type TestApp } from './support/app';
 
 const VALID = {
   name: 'Sita Kumari Gurung',
@@ -17,13 +17,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 describe('applications', () => {
   let t: TestApp;
   let admin: TestAgent;
-  let adminId: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.signIn();
-    adminId = (await admin.get('/api/user')).body.id;
-  });
-  afterAll(() => t.close());
+  useTestApp((app, agent) => ((t = app), (admin = agent)));
 
   const apply = (fields: Record<string, unknown> = {}) =>
     t
@@ -58,7 +52,7 @@ describe('applications', () => {
     });
 
     it('ignores status, notes and review fields sent by the public', async () => {
-      const app = await submitted({ status: 'approved', notes: 'VIP', reviewedAt: '2026-01-01T00:00:00Z', reviewedBy: adminId });
+      const app = await submitted({ status: 'approved', notes: 'VIP', reviewedAt: '2026-01-01T00:00:00Z', reviewedBy: t.adminId });
       expect(app).toMatchObject({ status: 'pending', notes: null, reviewedAt: null, reviewedBy: null });
     });
 
@@ -129,7 +123,7 @@ describe('applications', () => {
       const app = await submitted();
       const res = await review(app.id, { status: 'approved', notes: 'Documents complete' });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: app.id, status: 'approved', notes: 'Documents complete', reviewedBy: adminId });
+      expect(res.body).toMatchObject({ id: app.id, status: 'approved', notes: 'Documents complete', reviewedBy: t.adminId });
       expect(Date.now() - new Date(res.body.reviewedAt).getTime()).toBeLessThan(60_000);
     });
 
@@ -137,7 +131,7 @@ describe('applications', () => {
       const app = await submitted();
       const { reviewer } = (await review(app.id, { status: 'rejected' })).body;
       expect(Object.keys(reviewer).sort()).toEqual(['firstName', 'id', 'lastName', 'username']);
-      expect(reviewer).toMatchObject({ id: adminId, username: 'admin' });
+      expect(reviewer).toMatchObject({ id: t.adminId, username: 'admin' });
     });
 
     it('keeps the stored notes when none are sent', async () => {

@@ -1,19 +1,7 @@
 import { can, ROLES } from '@institute/shared';
 import TestAgent from 'supertest/lib/agent';
 import { ADMIN_ROUTES } from './support/admin-routes';
-import { startTestApp, type TestApp } from './support/app';
-
-/** The routes the running app serves under /api/admin, as "METHOD /path/:param". */
-function registeredAdminRoutes(t: TestApp): string[] {
-  const express = t.running.app.getHttpAdapter().getInstance() as { router: { stack: any[] } };
-  const out: string[] = [];
-  for (const layer of express.router.stack) {
-    const route = layer.route as { path: string; methods: Record<string, boolean> } | undefined;
-    if (!route || !route.path.startsWith('/api/admin')) continue;
-    for (const method of Object.keys(route.methods)) if (method !== '_all') out.push(`${method.toUpperCase()} ${route.path}`);
-  }
-  return out.sort();
-}
+import { servedRoutes, startTestApp, type TestApp } from './support/app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const concrete = (path: string) => path.replace(/:[a-zA-Z]+/g, UNKNOWN_ID);
@@ -32,7 +20,8 @@ describe('role matrix of every admin route', () => {
   afterAll(() => t.close());
 
   it('lists exactly the admin routes the app serves', () => {
-    expect(registeredAdminRoutes(t)).toEqual(ADMIN_ROUTES.map(([m, p]) => `${m} ${p}`).sort());
+    const admin = servedRoutes(t).filter((route) => route.split(' ')[1].startsWith('/api/admin'));
+    expect(admin).toEqual(ADMIN_ROUTES.map(([m, p]) => `${m} ${p}`).sort());
   });
 
   describe.each(ADMIN_ROUTES.map((r) => [`${r[0]} ${r[1]}`, ...r] as const))('%s', (_name, method, path, area, access) => {

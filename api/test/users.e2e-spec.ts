@@ -1,17 +1,11 @@
 import { USER_MESSAGES } from '@institute/shared';
 import TestAgent from 'supertest/lib/agent';
-import { startTestApp, type TestApp } from './support/app';
+import { useTestApp, type TestApp } from './support/app';
 
 describe('user management (/api/admin/users)', () => {
   let t: TestApp;
   let admin: TestAgent;
-  let adminId: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await t.signIn();
-    adminId = (await admin.get('/api/user')).body.id;
-  });
-  afterAll(() => t.close());
+  useTestApp((app, agent) => ((t = app), (admin = agent)));
 
   const create = (fields: Record<string, unknown>) => admin.post('/api/admin/users').send(fields);
 
@@ -66,7 +60,7 @@ describe('user management (/api/admin/users)', () => {
     it('creates a user and answers 201 with it, without the password', async () => {
       const res = await create({ username: 'sita', password: 'secret-1', email: 'sita@institute.test', role: 'editor', firstName: 'Sita' });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ username: 'sita', role: 'editor', status: 'active', isActive: true, createdBy: adminId });
+      expect(res.body).toMatchObject({ username: 'sita', role: 'editor', status: 'active', isActive: true, createdBy: t.adminId });
       expect(JSON.stringify(res.body)).not.toMatch(/argon2|secret-1|passwordHash/);
     });
 
@@ -212,18 +206,18 @@ describe('user management (/api/admin/users)', () => {
 
   describe('the last active administrator', () => {
     it('cannot be demoted', async () => {
-      const res = await admin.put(`/api/admin/users/${adminId}`).send({ role: 'editor' });
+      const res = await admin.put(`/api/admin/users/${t.adminId}`).send({ role: 'editor' });
       expect(res.status).toBe(409);
       expect(res.body.error).toBe(USER_MESSAGES.lastAdmin);
     });
 
     it('cannot be deactivated through the toggle', async () => {
-      expect((await admin.patch(`/api/admin/users/${adminId}/toggle-status`)).status).toBe(409);
+      expect((await admin.patch(`/api/admin/users/${t.adminId}/toggle-status`)).status).toBe(409);
     });
 
     it('cannot be deactivated through an edit', async () => {
-      expect((await admin.put(`/api/admin/users/${adminId}`).send({ isActive: false })).status).toBe(409);
-      expect((await admin.put(`/api/admin/users/${adminId}`).send({ status: 'suspended' })).status).toBe(409);
+      expect((await admin.put(`/api/admin/users/${t.adminId}`).send({ isActive: false })).status).toBe(409);
+      expect((await admin.put(`/api/admin/users/${t.adminId}`).send({ status: 'suspended' })).status).toBe(409);
     });
 
     it('cannot be deleted, even by another admin', async () => {
@@ -231,12 +225,12 @@ describe('user management (/api/admin/users)', () => {
       await admin.patch(`/api/admin/users/${otherId}/toggle-status`).expect(200);
       const other = await t.signIn('second-admin', 'secret-1');
       // Two active admins: the first may now be demoted; then the second is the last one.
-      await other.put(`/api/admin/users/${adminId}`).send({ role: 'editor' }).expect(200);
+      await other.put(`/api/admin/users/${t.adminId}`).send({ role: 'editor' }).expect(200);
       const res = await admin.delete(`/api/admin/users/${otherId}`);
       expect(res.status).toBe(403);
       const last = await other.delete(`/api/admin/users/${otherId}`);
       expect(last.status).toBe(409);
-      await other.put(`/api/admin/users/${adminId}`).send({ role: 'admin' }).expect(200);
+      await other.put(`/api/admin/users/${t.adminId}`).send({ role: 'admin' }).expect(200);
       const [{ count }] = await t.sql<{ count: number }>(`SELECT count(*)::int AS count FROM users WHERE role = 'admin'`);
       expect(count).toBe(2);
     });

@@ -21,19 +21,11 @@ export function CardSkeletons({ count = SKELETON_CARDS }: { count?: number }) {
   );
 }
 
-function Grid({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        p: { xs: 1, sm: 2 },
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
-      {children}
-    </Box>
-  );
+const CARD_COLUMNS = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' };
+
+/** The back office's grid of cards; `columns` by breakpoint (default: one, two, then three columns). */
+export function Grid({ children, columns = CARD_COLUMNS }: { children: ReactNode; columns?: Record<string, string> }) {
+  return <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, gridTemplateColumns: columns }}>{children}</Box>;
 }
 
 export function EmptyState({ text, hint }: { text: string; hint?: string }) {

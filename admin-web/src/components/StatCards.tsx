@@ -1,5 +1,6 @@
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
+import { Grid } from './CardGrid';
 
 export interface StatCardSpec {
   label: string;
@@ -26,17 +27,10 @@ export function CountCard({ label, resource, filter = {} }: StatCardSpec) {
 
 export function StatCards({ cards }: { cards: StatCardSpec[] }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        p: { xs: 1, sm: 2 },
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-      }}
-    >
+    <Grid columns={{ xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}>
       {cards.map((c) => (
         <CountCard key={c.label} {...c} />
       ))}
-    </Box>
+    </Grid>
   );
 }

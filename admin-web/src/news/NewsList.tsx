@@ -1,6 +1,7 @@
 import { SearchInput, SelectInput } from 'react-admin';
 import { Box, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { defaultListSort, formatDisplayDate, type News, NEWS_CATEGORIES, NEWS_STATUSES } from '@institute/shared';
+import { StatusBadge } from '../components/badges';
 import { CardList, EmptyState } from '../components/CardGrid';
 import { CardEditDelete } from '../components/RecordActions';
 import { choices } from '../lib/choices';
@@ -49,12 +50,7 @@ export function NewsList() {
           <CardContent>
             <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
               <Chip size="small" label={n.category} sx={{ textTransform: 'capitalize' }} />
-              <Chip
-                size="small"
-                label={n.status}
-                color={n.status === 'published' ? 'success' : 'default'}
-                sx={{ textTransform: 'capitalize' }}
-              />
+              <StatusBadge status={n.status} colour={n.status === 'published' ? 'success' : 'default'} />
               {n.priority === 'high' ? <Chip size="small" label="High priority" color="warning" /> : null}
             </Stack>
             <Typography variant="h6" component="h2">

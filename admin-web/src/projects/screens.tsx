@@ -1,5 +1,5 @@
 import { ArrayInput, DateInput, NumberInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
-import { CardContent, Chip, Stack, Typography } from '@mui/material';
+import { CardContent, Stack, Typography } from '@mui/material';
 import {
   DEFAULT_PROJECT_STATUS,
   locationError,
@@ -15,7 +15,7 @@ import { CardEditDelete } from '../components/RecordActions';
 import { OrderedForm } from '../components/inputs';
 import { formScreens } from '../components/ResourceScreens';
 import { ImageWithFallback } from '../components/ImageWithFallback';
-import { InactiveBadge } from '../components/badges';
+import { InactiveBadge, StatusBadge } from '../components/badges';
 import { UploadField } from '../components/UploadField';
 import { choices } from '../lib/choices';
 import { fieldValidator } from '../lib/validation';
@@ -30,12 +30,7 @@ const ProjectList = () => (
         {p.imageUrl ? <ImageWithFallback src={p.imageUrl} alt={p.title} /> : null}
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-            <Chip
-              size="small"
-              label={p.status}
-              color={p.status === 'completed' ? 'success' : 'default'}
-              sx={{ textTransform: 'capitalize' }}
-            />
+            <StatusBadge status={p.status} colour={p.status === 'completed' ? 'success' : 'default'} />
             <InactiveBadge isActive={p.isActive} />
           </Stack>
           <Typography variant="h6" component="h2">

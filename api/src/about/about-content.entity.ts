@@ -4,7 +4,7 @@ import { KeyedRecord } from '../common/base.entity';
 
 /** One of the four texts of the About page (about, vision, mission, history). */
 @Entity('about_contents')
-export class AboutContent extends KeyedRecord {
+export class AboutContent extends KeyedRecord<AboutSection> {
   @PrimaryColumn({ type: 'varchar', length: 20 })
   section: AboutSection;
 
@@ -14,7 +14,7 @@ export class AboutContent extends KeyedRecord {
   @Column({ type: 'text' })
   content: string;
 
-  protected keyValue(): string {
+  protected keyValue(): AboutSection {
     return this.section;
   }
 }

@@ -1,4 +1,4 @@
-import { type ApplicationStatus, DEFAULT_APPLICATION_STATUS } from '@institute/shared';
+import { type ApplicationStatus, DEFAULT_APPLICATION_STATUS, type Education, type EmploymentStatus } from '@institute/shared';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 
@@ -27,11 +27,11 @@ export class Application {
   program: string;
 
   @Column({ type: 'varchar', length: 50, nullable: true })
-  education: string | null;
+  education: Education | null;
 
   /** The form's employment status (libs EMPLOYMENT_STATUS_OPTIONS). */
   @Column({ type: 'varchar', length: 50, nullable: true })
-  experience: string | null;
+  experience: EmploymentStatus | null;
 
   @Column({ type: 'varchar', length: 5000, nullable: true })
   motivation: string | null;

@@ -26,9 +26,9 @@ export abstract class OrderedRecord extends BaseRecord {
  * rather than a uuid. Its answers repeat the key as `id`, the field react-admin addresses
  * records by, so the back office needs no translation.
  */
-export abstract class KeyedRecord {
+export abstract class KeyedRecord<K extends string = string> {
   /** Not a column: the key, copied in after every load and write. */
-  id: string;
+  id: K;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
@@ -36,7 +36,7 @@ export abstract class KeyedRecord {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 
-  protected abstract keyValue(): string;
+  protected abstract keyValue(): K;
 
   @AfterLoad()
   @AfterInsert()

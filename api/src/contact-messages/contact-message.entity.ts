@@ -1,4 +1,4 @@
-import { type ContactStatus, DEFAULT_CONTACT_STATUS } from '@institute/shared';
+import { type ContactStatus, type ContactSubject, DEFAULT_CONTACT_STATUS } from '@institute/shared';
 import { Column, Entity } from 'typeorm';
 import { BaseRecord } from '../common/base.entity';
 
@@ -14,7 +14,7 @@ export class ContactMessage extends BaseRecord {
   phone: string | null;
 
   @Column({ type: 'varchar', length: 100 })
-  subject: string;
+  subject: ContactSubject;
 
   @Column({ type: 'varchar', length: 5000 })
   message: string;

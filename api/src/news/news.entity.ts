@@ -38,8 +38,8 @@ export class News extends BaseRecord {
   @Column({ name: 'author_id', type: 'uuid', nullable: true })
   authorId: string | null;
 
-  /** Joined by NewsService; null once the author's account is deleted. */
-  author?: NewsAuthor | null;
+  /** Joined by every read of NewsService (query()); null once the author's account is deleted. */
+  author: NewsAuthor | null;
 
   /** Keeps the three public fields of the joined user and nothing else. */
   @AfterLoad()

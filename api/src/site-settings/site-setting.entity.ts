@@ -1,12 +1,12 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { SiteSettingType } from '@institute/shared';
+import type { SiteSettingKey, SiteSettingType } from '@institute/shared';
 import { KeyedRecord } from '../common/base.entity';
 
 /** One value of Site Configuration, e.g. siteName or contactEmail (libs SITE_SETTING_KEYS). */
 @Entity('site_settings')
-export class SiteSetting extends KeyedRecord {
+export class SiteSetting extends KeyedRecord<SiteSettingKey> {
   @PrimaryColumn({ type: 'varchar', length: 50 })
-  key: string;
+  key: SiteSettingKey;
 
   /** '' means unset: both sites then show their built-in default. */
   @Column({ type: 'text' })
@@ -16,7 +16,7 @@ export class SiteSetting extends KeyedRecord {
   @Column({ type: 'varchar', length: 20, default: 'text' })
   type: SiteSettingType;
 
-  protected keyValue(): string {
+  protected keyValue(): SiteSettingKey {
     return this.key;
   }
 }

@@ -34,6 +34,8 @@ export interface TestApp {
   running: RunningApp;
   config: AppConfig;
   logger: CapturingLogger;
+  /** The id of the first administrator (ADMIN), whom signIn() signs in by default. */
+  adminId: string;
   /** A cookie-keeping client (a browser with its own session). */
   agent(): TestAgent;
   /** Runs SQL on the app's database. */
@@ -79,10 +81,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const server = running.app.getHttpServer();
   const pg = new Client({ connectionString: databaseUrl });
   await pg.connect();
+  const [{ id: adminId }] = (await pg.query('SELECT id FROM users WHERE username = $1', [ADMIN.username])).rows;
   const app: TestApp = {
     running,
     config,
     logger,
+    adminId,
     agent: () => request.agent(server),
     sql: async (text, params) => (await pg.query(text, params)).rows,
     async signIn(username = ADMIN.username, password = ADMIN.password) {
@@ -118,4 +122,23 @@ export function useTestApp(ready: (t: TestApp, admin: TestAgent) => void, option
     ready(app, await app.signIn());
   });
   afterAll(() => app?.close());
+}
+
+/**
+ * The routes the running app's controllers serve, as "METHOD /path/:param", read from Express's
+ * own table so that no test lists them by hand. The API documentation's own pages are left out.
+ */
+export function servedRoutes(t: TestApp): string[] {
+  const express = t.running.app.getHttpAdapter().getInstance() as {
+    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+  };
+  const out: string[] = [];
+  for (const { route } of express.router.stack) {
+    if (!route || route.path.startsWith('/api/docs')) continue;
+    // Nest registers each endpoint for its one method; a route on every method at once is where it
+    // mounts middleware for a path outside the global prefix (robots.txt...), which answers nothing itself.
+    const methods = Object.keys(route.methods);
+    if (methods.length === 1) out.push(`${methods[0].toUpperCase()} ${route.path}`);
+  }
+  return out.sort();
 }

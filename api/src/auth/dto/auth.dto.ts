@@ -1,14 +1,8 @@
-import {
-  AUTH_MESSAGES,
-  EMAIL_MAX,
-  FORGOT_PASSWORD_RULES,
-  PASSWORD_MAX,
-  REGISTER_RULES,
-  RESET_PASSWORD_RULES,
-  USER_MESSAGES,
-} from '@institute/shared';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { AUTH_MESSAGES, EMAIL_MAX, FORGOT_PASSWORD_RULES, PASSWORD_MAX, REGISTER_RULES, RESET_PASSWORD_RULES } from '@institute/shared';
+import { PickType } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
 import { Rules } from '../../common/validation';
+import { CreateUserDto } from '../../users/dto/user.dto';
 
 @Rules(FORGOT_PASSWORD_RULES)
 export class ForgotPasswordDto {
@@ -28,29 +22,6 @@ export class ResetPasswordDto {
   newPassword: string;
 }
 
-/** Public self-registration (ALLOW_REGISTRATION). */
+/** Public self-registration (ALLOW_REGISTRATION): a user's own name fields; the reset page's password rules. */
 @Rules(REGISTER_RULES)
-export class RegisterDto {
-  @IsString({ message: USER_MESSAGES.usernameRequired })
-  @MaxLength(100)
-  username: string;
-
-  @IsString()
-  @MaxLength(PASSWORD_MAX)
-  password: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(EMAIL_MAX)
-  email?: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  firstName?: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  lastName?: string;
-}
+export class RegisterDto extends PickType(CreateUserDto, ['username', 'password', 'email', 'firstName', 'lastName']) {}

@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES, EDUCATION_OPTIONS, EMPLOYMENT_STATUS_OPTIONS } from './enums.js';
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
-import { all, oneOf, optional, required, type RuleTable, validEmail, validator } from './validation.js';
+import { VISITOR_RULES } from './contact.js';
+import { all, oneOf, optional, required, type RuleTable, validator } from './validation.js';
 
 /** The last program choice of the public application form. */
 export const OTHER_PROGRAM = 'Other';
@@ -20,8 +21,7 @@ export const APPLICATION_MESSAGES = {
  * submitted field it can go to (an application has no employment field of its own).
  */
 export const APPLICATION_RULES = {
-  name: required(REQUIRED_MESSAGES.name),
-  email: all(required(REQUIRED_MESSAGES.email), validEmail(CONTENT_MESSAGES.invalidEmail)),
+  ...VISITOR_RULES,
   phone: required(REQUIRED_MESSAGES.phone),
   program: required(REQUIRED_MESSAGES.program),
   education: optional(oneOf(EDUCATION_OPTIONS, CONTENT_MESSAGES.invalidEducation)),

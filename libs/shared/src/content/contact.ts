@@ -12,10 +12,15 @@ export const CONTACT_MESSAGES = {
   notFound: 'Contact message not found',
 } as const;
 
-/** The public contact form; phone is optional. */
-export const CONTACT_RULES = {
+/** Who a visitor is, on both public forms (contact and application): a name and an e-mail address. */
+export const VISITOR_RULES = {
   name: required(REQUIRED_MESSAGES.name),
   email: all(required(REQUIRED_MESSAGES.email), validEmail(CONTENT_MESSAGES.invalidEmail)),
+} satisfies RuleTable;
+
+/** The public contact form; phone is optional. */
+export const CONTACT_RULES = {
+  ...VISITOR_RULES,
   subject: all(required(REQUIRED_MESSAGES.subject), oneOf(CONTACT_SUBJECTS, CONTENT_MESSAGES.invalidSubject)),
   message: required(REQUIRED_MESSAGES.message),
 } satisfies RuleTable;

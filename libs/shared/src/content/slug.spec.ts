@@ -1,4 +1,4 @@
-import { normalizeSlug, slugError, slugFromTitle, slugWithSuffix, SLUG_EXISTS, SLUG_TAKEN_FIELD } from './slug.js';
+import { normalizeSlug, slugError, slugFromTitle, slugWithSuffix } from './slug.js';
 
 describe('normalizeSlug', () => {
   it('lowercases and turns spaces into hyphens', () => expect(normalizeSlug('Admission Open')).toBe('admission-open'));
@@ -43,11 +43,4 @@ describe('slugError', () => {
     expect(slugError(123)).toBe('Slug must contain only lowercase letters, numbers, and hyphens');
   });
   it('accepts a slug of exactly 100 characters', () => expect(slugError('a'.repeat(100))).toBeNull());
-});
-
-describe('slug conflict texts', () => {
-  it('match the product texts', () => {
-    expect(SLUG_EXISTS).toBe('Slug already exists');
-    expect(SLUG_TAKEN_FIELD).toBe('This slug is already taken. Please choose a different one.');
-  });
 });

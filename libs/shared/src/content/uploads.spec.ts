@@ -1,4 +1,4 @@
-import { detectUploadType, MAX_UPLOAD_BYTES, safeFileName, UPLOAD_LIMITS, UPLOAD_MESSAGES, uploadSizeError } from './uploads.js';
+import { detectUploadType, MAX_UPLOAD_BYTES, safeFileName, UPLOAD_MESSAGES, uploadSizeError } from './uploads.js';
 
 const bytes = (...parts: (number[] | string)[]) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
@@ -21,15 +21,12 @@ describe('upload type detection', () => {
 });
 
 describe('upload size limits', () => {
-  it('allows images up to 5 MB and PDFs up to 20 MB', () => {
-    expect(UPLOAD_LIMITS).toEqual({ image: 5 * 1024 * 1024, pdf: 20 * 1024 * 1024 });
-    expect(MAX_UPLOAD_BYTES).toBe(20 * 1024 * 1024);
-  });
   it('accepts an image of exactly 5 MB', () => expect(uploadSizeError('image', 5 * 1024 * 1024)).toBeNull());
   it('refuses an image one byte over 5 MB', () => expect(uploadSizeError('image', 5 * 1024 * 1024 + 1)).toBe(UPLOAD_MESSAGES.tooLarge));
   it('accepts a 6 MB PDF', () => expect(uploadSizeError('pdf', 6 * 1024 * 1024)).toBeNull());
-  it('names both limits in its message', () => {
-    expect(UPLOAD_MESSAGES.tooLarge).toBe('File is too large (images up to 5 MB, PDFs up to 20 MB)');
+  it('refuses a PDF one byte over 20 MB', () => expect(uploadSizeError('pdf', 20 * 1024 * 1024 + 1)).toBe(UPLOAD_MESSAGES.tooLarge));
+  it('lets the upload stream stop at the largest limit, no earlier', () => {
+    expect(uploadSizeError('pdf', MAX_UPLOAD_BYTES)).toBeNull();
   });
 });
 
