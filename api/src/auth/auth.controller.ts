@@ -12,6 +12,7 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES } from '@institute/shared';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/config';
@@ -20,7 +21,8 @@ import { currentUser, SignedIn } from '../common/rights';
 import { LimitPerIp, LoginThrottlerGuard } from '../throttling/throttling.module';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { ForgotPasswordDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto';
+import { ApiErrors } from '../openapi/openapi';
+import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto';
 import { LocalAuthGuard } from './local-auth.guard';
 import { PasswordResetService } from './password-reset.service';
 import { SESSION_COOKIE } from './session';
@@ -41,6 +43,7 @@ class RegistrationOpen implements CanActivate {
 }
 
 @Controller()
+@ApiTags('auth')
 export class AuthController {
   constructor(
     private readonly users: UsersService,
@@ -49,6 +52,7 @@ export class AuthController {
 
   @Get('user')
   @SignedIn()
+  @ApiOkResponse({ description: 'The signed-in user' })
   me(@Req() req: Request) {
     return currentUser(req);
   }
@@ -56,6 +60,9 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(LoginThrottlerGuard, LocalAuthGuard)
+  @ApiBody({ type: LoginDto })
+  @ApiOkResponse({ description: 'The user, now signed in: the answer sets the session cookie' })
+  @ApiErrors(401, 429)
   async login(@Req() req: Request) {
     const user = currentUser(req)!;
     await this.users.recordLogin(user.id);
@@ -64,6 +71,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
+  @ApiOkResponse({ description: 'The session is ended and its cookie cleared' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     if (req.session) {
       await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
@@ -78,6 +86,8 @@ export class AuthController {
   // Decorators apply bottom-up: registration being off is answered before the limit counts.
   @LimitPerIp('register')
   @UseGuards(RegistrationOpen)
+  @ApiOkResponse({ description: 'The new viewer, signed in' })
+  @ApiErrors(400, 403, 409)
   async register(@Body() dto: RegisterDto, @Req() req: Request) {
     const user = await this.users.create({ ...dto, role: 'viewer', status: 'active', isActive: true }, null);
     await logIn(req, user);
@@ -87,6 +97,8 @@ export class AuthController {
   @Post('auth/forgot-password')
   @HttpCode(200)
   @LimitPerIp('forgotPassword')
+  @ApiOkResponse({ description: 'The same success whether or not the address is known' })
+  @ApiErrors(400)
   async forgotPassword(@Body() dto: ForgotPasswordDto) {
     await this.resets.requestReset(dto.email);
     return { success: true, message: AUTH_MESSAGES.resetLinkSent };
@@ -95,6 +107,8 @@ export class AuthController {
   @Post('auth/reset-password')
   @HttpCode(200)
   @LimitPerIp('resetPassword')
+  @ApiOkResponse({ description: 'The password is set and every session of the user ended' })
+  @ApiErrors(400)
   async resetPassword(@Body() dto: ResetPasswordDto) {
     await this.resets.reset(dto.token, dto.newPassword);
     return { success: true, message: AUTH_MESSAGES.passwordResetDone };

@@ -1,8 +1,10 @@
 import { Body, Controller, Get, HttpStatus, Post, Query, Res } from '@nestjs/common';
 import { CERTIFICATE_VERIFY_MESSAGES } from '@institute/shared';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminCrud } from '../common/crud';
 import { listAnswer } from '../common/list-query';
+import { ApiAdminList, ApiErrors } from '../openapi/openapi';
 import { LimitPerIp } from '../throttling/throttling.module';
 import { CertificatesService } from './certificates.service';
 import { parseCertificatePageQuery } from './dto/certificate-page.query';
@@ -21,6 +23,10 @@ export class CertificatesAdminController extends AdminCrud({
    * Management reads: `{ certificates, pagination: { total, page, totalPages } }`.
    */
   @Get()
+  @ApiAdminList()
+  @ApiQuery({ name: 'page', required: false, description: 'With page, limit or search: the paged answer', example: 1 })
+  @ApiQuery({ name: 'limit', required: false, description: 'Default 20, at most 100', example: 20 })
+  @ApiQuery({ name: 'search', required: false, description: "Part of the name, father's name or number" })
   listOrPage(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const paged = parseCertificatePageQuery(query, this.service.spec);
     return paged ? this.service.page(paged) : listAnswer(this.service, query, res);
@@ -28,6 +34,7 @@ export class CertificatesAdminController extends AdminCrud({
 }
 
 @Controller('certificates')
+@ApiTags('public')
 export class CertificatesPublicController {
   constructor(private readonly certificates: CertificatesService) {}
 
@@ -38,6 +45,8 @@ export class CertificatesPublicController {
    */
   @Post('verify')
   @LimitPerIp('certificateVerify')
+  @ApiOkResponse({ description: '`{success: true, certificate, message}`' })
+  @ApiErrors(400, 404)
   async verify(@Body() dto: VerifyCertificateDto, @Res() res: Response) {
     const certificate = await this.certificates.verify(dto);
     if (certificate) {

@@ -14,6 +14,7 @@ import {
   type PipeTransform,
   type Type,
 } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AdminResource, Area } from '@institute/shared';
 import type { Request, Response } from 'express';
 import type { DeepPartial, FindOptionsOrder, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
@@ -22,6 +23,7 @@ import { UuidParam } from './id';
 import { adminListSpec, listAnswer, type ListPage, type ListQuery, type ListSpec, runListQuery } from './list-query';
 import { currentUser, Rights } from './rights';
 import { PartialBody } from './validation';
+import { ApiAdminList, ApiErrors } from '../openapi/openapi';
 import type { User } from '../users/user.entity';
 
 type Row = { id: string };
@@ -161,44 +163,56 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
     throw new Error(`AdminCrud(${options.path}): a served create, update or upsert needs its DTO`);
   }
   const dto = options.dto ?? Object;
-  const updateDto = options.updateDto ?? (options.dto ? PartialBody(options.dto) : Object);
+  const updateDto = options.updateDto ?? (options.dto && serves('update') ? PartialBody(options.dto) : Object);
   /** A route left out gets no route decorator, so Nest never registers it. */
   const route = (name: CrudRoute, decorator: MethodDecorator): MethodDecorator => (serves(name) ? decorator : () => undefined);
 
   @Controller(`admin/${options.path}`)
   @Rights(options.area)
+  @ApiTags(`admin/${options.path}`)
   class AdminCrudController {
     constructor(@Inject(options.service) readonly service: S) {}
 
     @route('list', Get())
+    @ApiAdminList()
     list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
       return listAnswer(this.service, query, res);
     }
 
     @route('get', Get(':id'))
+    @ApiOkResponse({ description: 'The record' })
+    @ApiErrors(400, 404)
     get(@Param('id', idPipe) id: string) {
       return this.service.get(id);
     }
 
     @route('create', Post())
     @ParamType(0, dto)
+    @ApiCreatedResponse({ description: 'The record as a read answers it' })
+    @ApiErrors(400, 409)
     create(@Body() body: object, @Req() req: Request) {
       return this.service.create(body, currentUser(req));
     }
 
     @route('update', Put(':id'))
     @ParamType(1, updateDto)
+    @ApiOkResponse({ description: 'The record as a read answers it; only the fields sent are changed' })
+    @ApiErrors(400, 404, 409)
     update(@Param('id', idPipe) id: string, @Body() body: object, @Req() req: Request) {
       return this.service.update(id, body, currentUser(req));
     }
 
     @route('upsert', Put(':id'))
     @ParamType(1, dto)
+    @ApiOkResponse({ description: 'The record, created or replaced' })
+    @ApiErrors(400)
     upsert(@Param('id', idPipe) id: string, @Body() body: object, @Req() req: Request) {
       return this.service.upsert(id, body, currentUser(req));
     }
 
     @route('remove', Delete(':id'))
+    @ApiOkResponse({ description: 'The deleted record' })
+    @ApiErrors(400, 404, 409)
     remove(@Param('id', idPipe) id: string) {
       return this.service.remove(id);
     }
@@ -212,10 +226,12 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
  */
 export function PublicList<S extends CrudService<Row>>(path: string, service: Type<S>) {
   @Controller(path)
+  @ApiTags('public')
   class PublicListController {
     constructor(@Inject(service) readonly service: S) {}
 
     @Get()
+    @ApiOkResponse({ description: 'The records the public may see, in the public order (docs/api.md, Public lists)' })
     list() {
       return this.service.publicList();
     }

@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   type CanActivate,
   type ExecutionContext,
   ForbiddenException,
@@ -7,8 +8,10 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { ApiCookieAuth } from '@nestjs/swagger';
 import { type Access, type Area, AUTH_MESSAGES, can } from '@institute/shared';
 import type { Request } from 'express';
+import { ApiErrors, SESSION_SCHEME } from '../openapi/openapi';
 import type { User } from '../users/user.entity';
 
 const RIGHTS_KEY = 'institute:rights';
@@ -22,10 +25,11 @@ interface RightsRule {
  * States who may call a route (docs/roles.md), on a controller or on one handler.
  * Without `access`, reads (GET, HEAD) need `read` and every other method `manage`.
  */
-export const Rights = (area: Area, access?: Access) => SetMetadata(RIGHTS_KEY, { area, access } satisfies RightsRule);
+export const Rights = (area: Area, access?: Access) =>
+  applyDecorators(SetMetadata(RIGHTS_KEY, { area, access } satisfies RightsRule), ApiCookieAuth(SESSION_SCHEME), ApiErrors(401, 403));
 
 /** Any signed-in user may call it (e.g. the current-user call). */
-export const SignedIn = () => SetMetadata(RIGHTS_KEY, { area: null });
+export const SignedIn = () => applyDecorators(SetMetadata(RIGHTS_KEY, { area: null }), ApiCookieAuth(SESSION_SCHEME), ApiErrors(401));
 
 export function currentUser(req: Request): User | undefined {
   return (req as Request & { user?: User }).user;

@@ -1,7 +1,9 @@
 import { Get, Param, Req } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AdminCrud, PublicList } from '../common/crud';
 import { UuidParam } from '../common/id';
+import { ApiErrors } from '../openapi/openapi';
 import { DownloadDto } from './dto/download.dto';
 import { DownloadsService } from './downloads.service';
 
@@ -18,6 +20,8 @@ export class DownloadsPublicController extends PublicList('downloads', Downloads
    * (docs/behaviour.md, Downloads). A HEAD (a link checker, a prefetch) reads it without counting.
    */
   @Get(':id')
+  @ApiOkResponse({ description: 'The download, counted (a HEAD reads it without counting)' })
+  @ApiErrors(400, 404)
   get(@Param('id', UuidParam) id: string, @Req() req: Request) {
     return req.method === 'HEAD' ? this.service.active(id) : this.service.countDownload(id);
   }

@@ -1,8 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 
 @Controller('health')
+@ApiTags('operations')
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,

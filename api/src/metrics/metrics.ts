@@ -1,4 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
@@ -35,11 +36,14 @@ export class Metrics {
 }
 
 @Controller('metrics')
+@ApiTags('operations')
 export class MetricsController {
   constructor(private readonly metrics: Metrics) {}
 
   /** Prometheus text format (docs/operations.md). */
   @Get()
+  @ApiProduces('text/plain')
+  @ApiOkResponse({ description: 'Process metrics and request durations by method, route pattern and status' })
   @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   scrape(): Promise<string> {

@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { displayName, newsLink } from '@institute/shared';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Feed } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { AppConfig } from '../config/config';
@@ -21,6 +22,7 @@ const CACHE = 'public, max-age=300';
  * (outside /api): what a search engine or a feed reader expects of an institute's site.
  */
 @Controller()
+@ApiTags('site root')
 export class SeoController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -29,6 +31,7 @@ export class SeoController {
   ) {}
 
   @Get(SEO_PATHS[0])
+  @ApiProduces('text/plain')
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', CACHE)
   robots(): string {
@@ -36,6 +39,7 @@ export class SeoController {
   }
 
   @Get(SEO_PATHS[1])
+  @ApiProduces('application/xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', CACHE)
   async sitemap(): Promise<string> {
@@ -47,6 +51,7 @@ export class SeoController {
   }
 
   @Get(SEO_PATHS[2])
+  @ApiProduces('application/rss+xml')
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
   @Header('Cache-Control', CACHE)
   async feed(): Promise<string> {

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '@institute/shared';
 import type { AppConfig } from '../config/config';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
+import { ApiErrors } from '../openapi/openapi';
 import { PgThrottlerStorage } from './pg-throttler-storage';
 
 /**
@@ -41,7 +42,11 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** `@LimitPerIp('contact')` on a route: the per-IP limit of PER_IP_LIMITS, answered 429 beyond it. */
 export const LimitPerIp = (route: keyof typeof PER_IP_LIMITS) =>
-  applyDecorators(UseGuards(IpThrottlerGuard), Throttle({ default: { limit: PER_IP_LIMITS[route], ttl: FIFTEEN_MINUTES } }));
+  applyDecorators(
+    UseGuards(IpThrottlerGuard),
+    Throttle({ default: { limit: PER_IP_LIMITS[route], ttl: FIFTEEN_MINUTES } }),
+    ApiErrors(429),
+  );
 
 /** Sign-in attempts are counted per IP and username, so one visitor cannot lock out another. */
 @Injectable()

@@ -1,42 +1,56 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { UuidParam } from '../common/id';
 import { listAnswer } from '../common/list-query';
 import { currentUser, Rights } from '../common/rights';
+import { ApiAdminList, ApiErrors } from '../openapi/openapi';
 import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { UsersService } from './users.service';
 
 @Controller('admin/users')
 @Rights('users')
+@ApiTags('admin/users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
+  @ApiAdminList()
   list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     return listAnswer(this.users, query, res);
   }
 
   @Get(':id')
+  @ApiOkResponse({ description: 'The user' })
+  @ApiErrors(400, 404)
   get(@Param('id', UuidParam) id: string) {
     return this.users.get(id);
   }
 
   @Post()
+  @ApiCreatedResponse({ description: 'The new user' })
+  @ApiErrors(400, 409)
   create(@Body() dto: CreateUserDto, @Req() req: Request) {
     return this.users.create(dto, currentUser(req)?.id ?? null);
   }
 
   @Put(':id')
+  @ApiOkResponse({ description: 'The user; a body with only `password` changes the password' })
+  @ApiErrors(400, 404, 409)
   update(@Param('id', UuidParam) id: string, @Body() dto: UpdateUserDto) {
     return this.users.update(id, dto);
   }
 
   @Patch(':id/toggle-status')
+  @ApiOkResponse({ description: 'The user, active and inactive flipped (a suspended user becomes active)' })
+  @ApiErrors(400, 404, 409)
   toggleStatus(@Param('id', UuidParam) id: string) {
     return this.users.toggleStatus(id);
   }
 
   @Delete(':id')
+  @ApiOkResponse({ description: 'The deleted user' })
+  @ApiErrors(400, 404, 409)
   remove(@Param('id', UuidParam) id: string, @Req() req: Request) {
     return this.users.remove(id, currentUser(req)?.id);
   }

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, EMAIL_MAX, FORGOT_PASSWORD_RULES, PASSWORD_MAX, REGISTER_RULES, RESET_PASSWORD_RULES } from '@institute/shared';
-import { PickType } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { Rules } from '../../common/validation';
 import { CreateUserDto } from '../../users/dto/user.dto';
@@ -25,3 +25,9 @@ export class ResetPasswordDto {
 /** Public self-registration (ALLOW_REGISTRATION): a user's own name fields; the reset page's password rules. */
 @Rules(REGISTER_RULES)
 export class RegisterDto extends PickType(CreateUserDto, ['username', 'password', 'email', 'firstName', 'lastName']) {}
+
+/** The sign-in body, read by passport-local (auth/local.strategy.ts); described here for the API documentation. */
+export class LoginDto {
+  @ApiProperty() username: string;
+  @ApiProperty({ format: 'password' }) password: string;
+}
