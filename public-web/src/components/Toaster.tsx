@@ -1,4 +1,4 @@
-import { dismissToast, useToast } from '../lib/toast';
+import { dismissToast, useToast } from '@/lib/toast';
 import { Icon } from './Icon';
 
 /** The single toast on screen, announced politely (errors assertively). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Public spec §9: sections land 120 px below the top, under the sticky header. */
+/** A section lands 120 px below the top, under the sticky header; a hash in the address scrolls 300 ms after the page shows (docs/public-site.md, Constants). */
 export const SCROLL_OFFSET = 120;
 export const ANCHOR_SCROLL_DELAY = 300;
 
