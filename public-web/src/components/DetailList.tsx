@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './DetailList.css';
 
 /** Labelled facts of one record (a dialog's or a verified certificate's): each row a label and its value. */
 export function DetailList({

@@ -1,3 +1,5 @@
+import './Skeleton.css';
+
 /** A grey placeholder block: a line of text by default, `width` of its row when given. */
 export function Skeleton({ className = 'skeleton-line', width }: { className?: string; width?: string }) {
   return <div className={`skeleton ${className}`} style={width ? { width } : undefined} />;

@@ -4,6 +4,7 @@ import { Icon, type IconName } from '@/components/Icon';
 import { SectionLink } from '@/components/SectionLink';
 import { usePrograms } from '@/features/programs/api/get-programs';
 import { telHref, useSiteSettings } from '@/lib/site-settings';
+import './Footer.css';
 
 /** The footer lists the first 4 programs (docs/public-site.md, Footer). */
 const FOOTER_PROGRAMS = 4;

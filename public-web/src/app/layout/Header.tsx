@@ -5,6 +5,7 @@ import { Icon } from '@/components/Icon';
 import { SectionLink } from '@/components/SectionLink';
 import { bikramSambatDate, englishDate } from '@/lib/dates';
 import { telHref, useSiteSettings, useSiteSettingsSettled } from '@/lib/site-settings';
+import './Header.css';
 
 /** The header date is refreshed every hour (docs/public-site.md, Header). */
 const DATE_REFRESH_MS = 3_600_000;

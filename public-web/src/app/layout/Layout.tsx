@@ -4,6 +4,7 @@ import { Toaster } from '@/components/Toaster';
 import { ScrollToTop } from '@/lib/scroll';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import './Layout.css';
 
 export function Layout() {
   return (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SectionLink } from '@/components/SectionLink';
 import { usePageMeta } from '@/lib/meta';
+import './NotFoundPage.css';
 
 export default function NotFoundPage() {
   usePageMeta({ title: 'Page Not Found', description: "The page you're looking for doesn't exist." });

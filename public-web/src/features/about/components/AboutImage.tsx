@@ -1,5 +1,6 @@
 import { Img } from '@/components/Img';
 import { useSiteSettings } from '@/lib/site-settings';
+import './AboutImage.css';
 
 /** The `aboutImage` setting, or the built-in picture (home about section and About page). */
 export function AboutImage() {

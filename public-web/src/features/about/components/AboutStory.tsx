@@ -1,6 +1,7 @@
 import { useAbout } from '../api/get-about';
 import { aboutText, TIMELINE } from '../utils/about-text';
 import { AboutImage } from './AboutImage';
+import './AboutStory.css';
 
 /** The About page's 'Who We Are', vision and mission, and history with the 'Our Journey' timeline. */
 export function AboutStory() {

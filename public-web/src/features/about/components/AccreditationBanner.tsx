@@ -1,4 +1,5 @@
 import { Icon } from '@/components/Icon';
+import './AccreditationBanner.css';
 
 export function AccreditationBanner() {
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { countAt } from '../utils/counter';
+import './Counter.css';
 
 interface Props {
   /** null while the number is still loading: the counter waits, so it never counts to a default and then jumps. */

@@ -2,6 +2,8 @@ import { LEGACY_GRADUATES_DEFAULT, parseStatisticValue } from '@institute/shared
 import { useStatistics } from '../api/get-statistics';
 import { LEGACY_COUNTER_MS } from '../utils/counter';
 import { Counter } from './Counter';
+import './stats.css';
+import './Legacy.css';
 
 /** The About page's 'Our Legacy' block: the years, a graduates counter and the affiliation. */
 export function Legacy() {

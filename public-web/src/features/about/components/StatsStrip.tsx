@@ -2,6 +2,7 @@ import { parseStatisticValue, STATISTIC_DEFAULTS, STATISTIC_KEYS, type Statistic
 import { useStatistics } from '../api/get-statistics';
 import { homeCounterDuration } from '../utils/counter';
 import { Counter } from './Counter';
+import './stats.css';
 
 const LABELS: Record<StatisticKey, string> = {
   totalGraduates: 'Graduates Trained',

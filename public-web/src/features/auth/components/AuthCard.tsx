@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './AuthCard.css';
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (

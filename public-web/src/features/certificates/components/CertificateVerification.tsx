@@ -11,6 +11,7 @@ import { Icon } from '@/components/Icon';
 import { serverMessage } from '@/lib/api';
 import { useForm, validatedSubmit } from '@/lib/use-form';
 import { useVerifyCertificate } from '../api/verify-certificate';
+import './CertificateVerification.css';
 
 /** When the call itself fails (no answer about the certificate). */
 const CHECK_FAILED = 'The verification service is not available right now.';

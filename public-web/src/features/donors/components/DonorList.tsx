@@ -4,6 +4,7 @@ import { SkeletonCards } from '@/components/Skeleton';
 import { useDonors } from '../api/get-donors';
 import { PAGE_SAMPLES, partnersOrSamples } from '../utils/partners';
 import { DonorLogo } from './DonorLogo';
+import './DonorList.css';
 
 /** The Partners & Donors page's cards and its links back home. */
 export function DonorList() {

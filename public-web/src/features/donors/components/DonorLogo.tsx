@@ -1,4 +1,5 @@
 import { logoLetters } from '../utils/partners';
+import './DonorLogo.css';
 
 /** A partner's logo, or the first 4 letters of its name when it has none. */
 export function DonorLogo({ name, logoUrl }: { name: string; logoUrl?: string | null }) {

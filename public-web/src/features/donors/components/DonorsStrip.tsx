@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useDonors } from '../api/get-donors';
 import { HOME_SAMPLES, partnersOrSamples } from '../utils/partners';
 import { DonorLogo } from './DonorLogo';
+import './DonorsStrip.css';
 
 export function DonorsStrip() {
   const partners = partnersOrSamples(useDonors().data, HOME_SAMPLES);

@@ -15,6 +15,7 @@ import { onProgramChosen, takePendingProgram } from '@/lib/apply-intent';
 import { toast, toastFailure } from '@/lib/toast';
 import { useForm, validatedSubmit } from '@/lib/use-form';
 import { useSubmitApplication, type ApplicationForm } from '../api/submit-application';
+import './ApplySection.css';
 
 const EMPTY: ApplicationForm = { name: '', email: '', phone: '', address: '', program: '', education: '', experience: '', motivation: '' };
 

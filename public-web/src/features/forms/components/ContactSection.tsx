@@ -14,6 +14,7 @@ import { toast, toastFailure } from '@/lib/toast';
 import { useForm, validatedSubmit } from '@/lib/use-form';
 import { useSendContactMessage, type ContactForm } from '../api/send-contact-message';
 import { mapsEmbedUrl, mapsUrl } from '../utils/maps';
+import './ContactSection.css';
 
 const EMPTY: ContactForm = { name: '', email: '', phone: '', subject: DEFAULT_CONTACT_SUBJECT, message: '' };
 const SUBJECTS = CONTACT_SUBJECTS.map((s) => ({ value: s, label: s }));

@@ -6,6 +6,7 @@ import { SectionLink } from '@/components/SectionLink';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useHeroSlides } from '../api/get-hero-slides';
 import { isRotating, SLIDE_INTERVAL_MS, stepIndex } from '../utils/carousel';
+import './Hero.css';
 
 function SlideCta({ slide }: { slide: HeroSlide }) {
   if (!slide.ctaText || !slide.ctaLink) return null;

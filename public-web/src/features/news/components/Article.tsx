@@ -9,6 +9,8 @@ import { useNewsArticle } from '../api/get-article';
 import { authorName, publishedDate } from '../utils/news';
 import { CategoryBadge, ImportantBadge } from './CategoryBadge';
 import { ImageGallery } from './ImageGallery';
+import './news.css';
+import './Article.css';
 
 /** The device's share sheet when there is one, else the link copied to the clipboard. */
 async function share(title: string) {

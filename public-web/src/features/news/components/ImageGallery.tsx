@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Icon } from '@/components/Icon';
 import { Img } from '@/components/Img';
+import './ImageGallery.css';
 
 /** One image, or a carousel with previous/next buttons and an image count. */
 export function ImageGallery({ images, title }: { images: string[]; title: string }) {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
 import { newsLinkText, publishedDate } from '../utils/news';
 import { CategoryBadge, ImportantBadge } from './CategoryBadge';
+import './news.css';
 
 export function NewsCard({ item }: { item: News }) {
   const expired = item.category === 'notice' && isNoticeExpired(item.deadlineDate);

@@ -8,6 +8,7 @@ import { StateMessage } from '@/components/StateMessage';
 import { useNews } from '../api/get-news';
 import { filterNews, NEWS_TABS, resultLine, tabCount, type NewsTab } from '../utils/news';
 import { NewsCard } from './NewsCard';
+import './NewsList.css';
 
 /** The News & Notices page's search, category tabs with counts, result line and cards. */
 export function NewsList() {

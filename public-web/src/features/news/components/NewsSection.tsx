@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { useNews } from '../api/get-news';
 import { publishedDate } from '../utils/news';
 import { CategoryBadge, ImportantBadge } from './CategoryBadge';
+import './NewsSection.css';
 
 /** The home page lists the 5 most recent items (docs/public-site.md, Home page). */
 const HOME_NEWS = 5;

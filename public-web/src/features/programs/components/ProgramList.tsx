@@ -5,6 +5,7 @@ import { SkeletonCards } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
 import { usePrograms } from '../api/get-programs';
 import { ProgramCard } from './ProgramCard';
+import './ProgramList.css';
 
 const ALL = 'all';
 

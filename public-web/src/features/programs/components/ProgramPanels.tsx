@@ -2,6 +2,7 @@ import { formatDisplayDate, trainingOpeningStatus } from '@institute/shared';
 import { SectionLink } from '@/components/SectionLink';
 import { usePrograms } from '../api/get-programs';
 import { useTrainingOpenings } from '../api/get-training-openings';
+import './ProgramPanels.css';
 
 /** The home news section's side lists show up to 5 active programs (docs/public-site.md, Constants). */
 const HOME_ACTIVE_PROGRAMS = 5;

@@ -2,6 +2,7 @@ import { totalParticipants, type Project } from '@institute/shared';
 import { DetailList } from '@/components/DetailList';
 import { Img } from '@/components/Img';
 import { StatusBadge } from './StatusBadge';
+import './ProjectCard.css';
 
 export function ProjectCard({ project, onOpen }: { project: Project; onOpen: () => void }) {
   return (

@@ -3,6 +3,7 @@ import { DetailList } from '@/components/DetailList';
 import { Img } from '@/components/Img';
 import { Modal } from '@/components/Modal';
 import { StatusBadge } from './StatusBadge';
+import './ProjectDialog.css';
 
 export function ProjectDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const locations = project.locations ?? [];

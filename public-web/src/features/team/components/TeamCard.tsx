@@ -1,6 +1,7 @@
 import type { TeamMember } from '@institute/shared';
 import { Icon } from '@/components/Icon';
 import { Img } from '@/components/Img';
+import './TeamCard.css';
 
 export function TeamCard({ member, showBio }: { member: TeamMember; showBio?: boolean }) {
   return (
