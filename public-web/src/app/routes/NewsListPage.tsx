@@ -1,13 +1,14 @@
-import { PageHero } from '@/components/PageHero';
 import { NewsList } from '@/features/news/components/NewsList';
-import { usePageMeta } from '@/lib/meta';
+import { InnerPage } from '../layout/InnerPage';
 
 export default function NewsListPage() {
-  usePageMeta({ title: 'News & Notices', description: 'Latest news, admission notices and exam results of the institute.' });
   return (
-    <>
-      <PageHero title="News & Notices" subtitle="Stay informed about admissions, results and events." />
+    <InnerPage
+      title="News & Notices"
+      subtitle="Stay informed about admissions, results and events."
+      description="Latest news, admission notices and exam results of the institute."
+    >
       <NewsList />
-    </>
+    </InnerPage>
   );
 }

@@ -7,6 +7,7 @@ import { useRegister } from '../api/register';
 import { useEnterBackOffice } from '../hooks/use-enter-back-office';
 import { AUTH_PAGE_MESSAGES } from '../utils/messages';
 import { newPasswordErrors } from '../utils/passwords';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const EMPTY = { username: '', email: '', firstName: '', lastName: '', password: '', confirmPassword: '' };
 
@@ -35,11 +36,10 @@ export function RegisterForm() {
       <TextField label="Username" {...form.field('username')} required autoComplete="username" />
       <TextField label="Email" {...form.field('email')} type="email" autoComplete="email" />
       <div className="form-grid">
-        <TextField label="First Name" name="firstName" autoComplete="given-name" value={form.values.firstName} onChange={form.onChange} />
-        <TextField label="Last Name" name="lastName" autoComplete="family-name" value={form.values.lastName} onChange={form.onChange} />
+        <TextField label="First Name" {...form.field('firstName')} autoComplete="given-name" />
+        <TextField label="Last Name" {...form.field('lastName')} autoComplete="family-name" />
       </div>
-      <TextField label="Password" {...form.field('password')} type="password" required autoComplete="new-password" />
-      <TextField label="Confirm Password" {...form.field('confirmPassword')} type="password" required autoComplete="new-password" />
+      <NewPasswordFields label="Password" password={form.field('password')} confirm={form.field('confirmPassword')} />
       <SubmitButton pending={register.isPending} busyText="Creating Account...">
         Create Account
       </SubmitButton>

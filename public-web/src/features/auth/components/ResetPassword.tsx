@@ -1,13 +1,14 @@
 import { AUTH_MESSAGES } from '@institute/shared';
 import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SubmitButton, TextField } from '@/components/Field';
+import { SubmitButton } from '@/components/Field';
 import { serverMessage } from '@/lib/api';
 import { useForm } from '@/lib/use-form';
 import { useResetPassword } from '../api/reset-password';
 import { AUTH_PAGE_MESSAGES } from '../utils/messages';
 import { newPasswordErrors } from '../utils/passwords';
 import { AuthCard } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
 import { BackToLogin } from './BackToLogin';
 
 /** After a reset, the page goes to /login after 3000 ms (docs/public-site.md, Constants). */
@@ -71,8 +72,7 @@ export function ResetPassword({ token }: { token: string }) {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate aria-label="Reset password">
-        <TextField label="New Password" {...form.field('newPassword')} type="password" required autoComplete="new-password" />
-        <TextField label="Confirm Password" {...form.field('confirmPassword')} type="password" required autoComplete="new-password" />
+        <NewPasswordFields label="New Password" password={form.field('newPassword')} confirm={form.field('confirmPassword')} />
         <SubmitButton pending={reset.isPending} busyText="Resetting...">
           Reset Password
         </SubmitButton>

@@ -56,34 +56,20 @@ export function ContactSection() {
           </form>
           <div className="contact-info">
             <ul className="info-list">
-              <li>
-                <Icon name="pin" />
-                <div>
-                  <strong>Address</strong>
-                  <span>{INSTITUTE_ADDRESS}</span>
-                </div>
-              </li>
-              <li>
-                <Icon name="phone" />
-                <div>
-                  <strong>Phone</strong>
-                  <a href={telHref(settings.contactPhone)}>{settings.contactPhone}</a>
-                </div>
-              </li>
-              <li>
-                <Icon name="mail" />
-                <div>
-                  <strong>Email</strong>
-                  <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
-                </div>
-              </li>
-              <li>
-                <Icon name="clock" />
-                <div>
-                  <strong>Office Hours</strong>
-                  <span>{OFFICE_HOURS}</span>
-                </div>
-              </li>
+              {[
+                ['pin', 'Address', <span>{INSTITUTE_ADDRESS}</span>] as const,
+                ['phone', 'Phone', <a href={telHref(settings.contactPhone)}>{settings.contactPhone}</a>] as const,
+                ['mail', 'Email', <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>] as const,
+                ['clock', 'Office Hours', <span>{OFFICE_HOURS}</span>] as const,
+              ].map(([icon, label, value]) => (
+                <li key={label}>
+                  <Icon name={icon} />
+                  <div>
+                    <strong>{label}</strong>
+                    {value}
+                  </div>
+                </li>
+              ))}
             </ul>
             <div className="map">
               <iframe
