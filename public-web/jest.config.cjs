@@ -16,6 +16,7 @@ module.exports = {
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: {
     '^@institute/shared$': '<rootDir>/../libs/shared/src/index.ts',
+    '^@/(.*)$': '<rootDir>/src/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /**
  * Browser tests of the built public site, served by the built API (see e2e/global-setup.ts).
@@ -19,17 +20,7 @@ export default defineConfig({
     // Set by the global setup, which runs before the workers read this file.
     baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 1280, height: 900 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'off',
   },

@@ -5,8 +5,12 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    // The shared rules are compiled from source, so the site always uses the current ones.
-    alias: { '@institute/shared': fileURLToPath(new URL('../libs/shared/src/index.ts', import.meta.url)) },
+    alias: {
+      // The shared rules are compiled from source, so the site always uses the current ones.
+      '@institute/shared': fileURLToPath(new URL('../libs/shared/src/index.ts', import.meta.url)),
+      // '@/x' is src/x: how one layer imports another (app, features, shared), see docs/architecture.md.
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   // The manifest lets ../scripts/first-load.mjs (npm run size) measure what each route loads first.

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '../../libs/shared/src/index';
 import { AdminApi } from './support/admin-api';
 import { ADMIN } from './support/fixtures';
 import { resetTokenFor } from './support/mail';
-import { expect, test } from './support/test';
+import { expect, pauseClock, runClockUntilVisible, test } from './support/test';
 
 test.describe('sign-in screen', () => {
   test('asks for both fields and links to the reset request', async ({ page }) => {
@@ -102,7 +102,7 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByRole('heading', { name: AUTH_MESSAGES.passwordResetDone })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Login Now' })).toBeVisible();
-    await page.waitForURL(/\/login$/, { timeout: 5000 });
+    await page.waitForURL(/\/login$/);
   });
 });
 
@@ -112,11 +112,13 @@ test('the reset success state waits 3 seconds before going to /login', async ({ 
   await page.goto('/reset-password?token=abc');
   await page.getByLabel('New Password').fill('BrandNew-Pass9');
   await page.getByLabel('Confirm Password').fill('BrandNew-Pass9');
+  await pauseClock(page);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('heading', { name: AUTH_MESSAGES.passwordResetDone })).toBeVisible();
+  await runClockUntilVisible(page, page.getByRole('heading', { name: AUTH_MESSAGES.passwordResetDone }));
   await page.clock.runFor(2900);
   await expect(page).toHaveURL(/\/reset-password\?token=abc$/);
   await page.clock.runFor(200);
   await expect(page).toHaveURL(/\/login$/);
+  await page.clock.resume();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff Portal' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { DONORS, INACTIVE_PROGRAM, NEWS, PROGRAMS, TEAM } from './support/fixtures';
-import { expect, test } from './support/test';
+import { expect, pauseClock, runClockUntilVisible, test } from './support/test';
 
 test('has every section of the home page', async ({ page }) => {
   await page.goto('/');
@@ -25,7 +25,7 @@ test('the hero offers the two buttons and the slide from the server', async ({ p
 test('the stats count up to the stored values and the defaults', async ({ page }) => {
   await page.goto('/');
   await page.locator('#stats').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('stat-totalGraduates').locator('.counter')).toHaveText('12,345+', { timeout: 5000 });
+  await expect(page.getByTestId('stat-totalGraduates').locator('.counter')).toHaveText('12,345+');
   await expect(page.getByTestId('stat-districtsReached').locator('.counter')).toHaveText('42');
   await expect(page.getByTestId('stat-assignmentsCompleted').locator('.counter')).toHaveText('500+');
   await expect(page.getByTestId('stat-affiliatedOccupations').locator('.counter')).toHaveText('39');
@@ -129,10 +129,20 @@ test.describe('hero carousel', () => {
   });
 
   test('advances every 6 s and holds while hovered, while focused and after Pause', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/hero-slides', async (route) => {
+      await held;
+      await route.fulfill({ json: SLIDES });
+    });
     await page.clock.install();
     await page.goto('/');
     await page.mouse.move(5, 5); // over the header, away from the hero
+    // The slides arrive once the page's time stands still, so their 6 s are counted from a known moment.
+    await pauseClock(page);
+    release();
     const slide = page.getByTestId('hero-slide');
+    await runClockUntilVisible(page, slide);
     await expect(slide).toContainText('Slide One');
     await page.clock.runFor(6000);
     await expect(slide).toContainText('Slide Two');
@@ -182,11 +192,13 @@ test('the stats wait for the stored values instead of counting to the defaults f
     await held;
     await route.continue();
   });
+  await page.clock.install();
   await page.goto('/');
   const graduates = page.getByTestId('stat-totalGraduates').locator('.counter');
   await graduates.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(2500); // longer than any counter runs
+  await expect(graduates).toBeInViewport({ ratio: 0.5 });
+  await page.clock.runFor(2500); // the page's clock, past the end of any count
   await expect(graduates).toHaveText('0+');
   release();
-  await expect(graduates).toHaveText('12,345+', { timeout: 5000 });
+  await expect(graduates).toHaveText('12,345+');
 });

@@ -1,5 +1,5 @@
 import { PROGRAMS, SETTINGS } from './support/fixtures';
-import { expect, expectScrolledTo, test } from './support/test';
+import { expect, expectScrolledTo, scrollWindowTo, test, waitForHome } from './support/test';
 
 test('the header shows the settings, both dates and the ten nav buttons', async ({ page }) => {
   await page.goto('/teams');
@@ -89,8 +89,8 @@ test('the top bar scrolls away and the rest of the header, at most 120 px tall, 
 
 test('moving focus into the header while scrolled down does not make the page jump', async ({ page }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 2000));
+  await waitForHome(page);
+  await scrollWindowTo(page, 2000);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Apply Now' }).focus();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).focus();
   expect(await page.evaluate(() => window.scrollY)).toBe(2000);

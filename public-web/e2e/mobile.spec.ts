@@ -1,12 +1,11 @@
-import { expect, expectScrolledTo, test } from './support/test';
+import { expect, expectScrolledTo, scrollWindowTo, test, waitForContent, waitForHome } from './support/test';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 for (const path of ['/', '/news-notices', '/news/admissions-open-electrician', '/projects', '/certificate-verify', '/about-us']) {
   test(`${path} fits a 360 px screen without sideways scrolling`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.locator('h1').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForContent(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
@@ -40,8 +39,8 @@ test('a section link in the mobile menu scrolls on the home page and closes the 
 
 test('on a phone the brand bar and the menu button stay at the top while the page scrolls', async ({ page }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 2500));
+  await waitForHome(page);
+  await scrollWindowTo(page, 2500);
   const brandbar = page.locator('.brandbar');
   await expect.poll(async () => Math.round((await brandbar.boundingBox())!.y)).toBe(0);
   expect((await brandbar.boundingBox())!.height).toBeLessThanOrEqual(120);
@@ -51,8 +50,9 @@ test('on a phone the brand bar and the menu button stay at the top while the pag
 
 test('opening the mobile menu lays it over the page without moving the page', async ({ page }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 1200));
+  // Measured only once every section has its content: a section still filling in above would move the page by itself.
+  await waitForHome(page);
+  await scrollWindowTo(page, 1200);
   const mainTop = () => page.locator('main').evaluate((el) => Math.round(el.getBoundingClientRect().top));
   const before = await mainTop();
   // From the keyboard: Playwright's click would first scroll the sticky button 'into view'.
@@ -65,7 +65,7 @@ test('opening the mobile menu lays it over the page without moving the page', as
 
 test('a section link in the mobile menu, used down the page, lands the section 120 px from the top, below the header', async ({ page }) => {
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await waitForHome(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Programs' }).click();

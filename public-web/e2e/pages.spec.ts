@@ -57,7 +57,7 @@ test('the Downloads page filters by tab, shows sizes and counts a download befor
   const before = ((await (await request.get('/api/downloads')).json()) as { title: string; downloadCount: number }[]).find(
     (d) => d.title === 'Admission Form',
   )!;
-  const counted = page.waitForRequest((r) => /\/api\/downloads\/[0-9a-f-]{36}$/.test(r.url()));
+  const counted = page.waitForResponse((r) => /\/api\/downloads\/[0-9a-f-]{36}$/.test(r.url()));
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Download PDF: Admission Form' }).click();
   await counted;
@@ -95,7 +95,7 @@ test('the About page shows the stored texts, default vision, the fixed timeline 
   await expect(page.locator('.timeline-year')).toHaveText(['2007', '2008', '2010', '2012', '2015', '2018', '2020', '2025']);
   await expect(page.getByText('18+ Years')).toBeVisible();
   await page.locator('.legacy').scrollIntoViewIfNeeded();
-  await expect(page.locator('.legacy .counter').nth(1)).toHaveText('12,345+', { timeout: 5000 });
+  await expect(page.locator('.legacy .counter').nth(1)).toHaveText('12,345+');
 });
 
 test('the Team page shows the empty text when there are no members', async ({ page }) => {

@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const freePort = () =>
   new Promise((done) => {
@@ -72,17 +72,7 @@ async function startServer() {
 }
 
 const server = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: async () => {} } : await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROME,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 try {
   const news = await (await fetch(`${server.url}/api/news`)).json();
   const article = news[0] ? `/news/${news[0].slug || news[0].id}` : null;

@@ -1,14 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+// The global stylesheet first, so each component's own stylesheet comes after it.
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { queryClient } from './app/query-client';
-import './styles/global.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
+    <App />
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { ABOUT, DONORS, PROGRAMS } from './fixtures';
 
 export { expect };
 
@@ -21,7 +22,66 @@ export const test = base.extend<{ pageErrors: string[] }>({
 /** Waits until the section has scrolled to 120 px below the viewport's top (within 2 px). */
 export async function expectScrolledTo(page: Page, selector: string) {
   const offset = () => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  await expect.poll(async () => Math.abs((await offset()) - 120) <= 2, { message: `${selector} 120 px below the top` }).toBe(true);
+}
+
+/**
+ * Waits until the page has loaded what it shows: its heading is up, no placeholder is still busy
+ * (skeletons, counters waiting for their values, the page chunk), no header text waits for the
+ * settings, and the page's height is the same on two animation frames in a row.
+ */
+export async function waitForContent(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], [data-state="pending"]')).toHaveCount(0);
+  const heightHolds = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((done) => {
+          const height = document.documentElement.scrollHeight;
+          requestAnimationFrame(() => requestAnimationFrame(() => done(document.documentElement.scrollHeight === height)));
+        }),
+    );
+  await expect.poll(heightHolds, { message: 'the page height holds still' }).toBe(true);
+}
+
+/**
+ * Waits until every home section shows the suite's content, including those that replace built-in
+ * texts without a placeholder (the about text, the partners), so nothing above a section moves any
+ * more.
+ */
+export async function waitForHome(page: Page) {
+  await expect(page.getByTestId('hero-program-count')).toHaveText(`${PROGRAMS.length} training programs`);
+  await expect(page.getByTestId('hero-slide')).toBeVisible();
+  await expect(page.locator('#about')).toContainText(ABOUT.about.content);
+  await expect(page.getByTestId('donor-track').locator('li')).toHaveCount(DONORS.length * 2);
+  await waitForContent(page);
+}
+
+/** Scrolls the window to `y` and waits until it is there (the page is long enough and nothing moved it back). */
+export async function scrollWindowTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+}
+
+/**
+ * Stops the page's clock (installed with page.clock.install() before the page opened): from here on
+ * the page's time moves only when the test moves it. Call it once the page has loaded.
+ */
+export async function pauseClock(page: Page) {
+  // The page's time has run on since install at the test's pace; a minute ahead is surely still to come.
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
+
+/**
+ * With the page's clock paused, runs it a millisecond at a time until `locator` is visible. The page's
+ * own work goes on meanwhile (react-query hands over its answers on a zero-delay timer), and the
+ * test knows the page time the state appeared at to within a millisecond.
+ */
+export async function runClockUntilVisible(page: Page, locator: Locator) {
   await expect
-    .poll(async () => Math.abs((await offset()) - 120) <= 2, { timeout: 5000, message: `${selector} 120 px below the top` })
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return locator.isVisible();
+    })
     .toBe(true);
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from '../lib/api';
+import { getQueryFn } from '@/lib/api';
 
-/** Public spec §9: no refetch interval or on focus, never stale, no retries. */
+/** Reads are never stale, never refetched on focus or on a timer, never retried (docs/public-site.md, Data fetching). */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './PageHero.css';
 
 /** The blue title band at the top of every inner page. */
 export function PageHero({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {

@@ -1,4 +1,5 @@
 import { Icon } from './Icon';
+import './SearchBox.css';
 
 /** A list page's search field: the icon, a label for screen readers and the typed text. */
 export function SearchBox({

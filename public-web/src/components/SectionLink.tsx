@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { scrollToSection } from '../lib/scroll';
+import { scrollToSection } from '@/lib/scroll';
 
 interface Props {
   /** The id of a home page section: programs, contact, apply, news, ... */

@@ -1,14 +1,21 @@
-/** Grey placeholder blocks of fixed size while a list loads. */
+import './Skeleton.css';
+
+/** A grey placeholder block: a line of text by default, `width` of its row when given. */
+export function Skeleton({ className = 'skeleton-line', width }: { className?: string; width?: string }) {
+  return <div className={`skeleton ${className}`} style={width ? { width } : undefined} />;
+}
+
+/** Grey placeholder cards of fixed size while a list loads. */
 export function SkeletonCards({ count, className = 'card-grid' }: { count: number; className?: string }) {
   return (
     <div className={className} aria-busy="true" aria-label="Loading">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="card skeleton-card" data-testid="skeleton-card">
-          <div className="skeleton skeleton-media" />
+          <Skeleton className="skeleton-media" />
           <div className="card-body">
-            <div className="skeleton skeleton-line" style={{ width: '70%' }} />
-            <div className="skeleton skeleton-line" />
-            <div className="skeleton skeleton-line" style={{ width: '50%' }} />
+            <Skeleton width="70%" />
+            <Skeleton />
+            <Skeleton width="50%" />
           </div>
         </div>
       ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './Icon';
+import './StateMessage.css';
 
 /** Empty, error and not-found panels: an icon, a heading, a line of text and actions. */
 export function StateMessage({

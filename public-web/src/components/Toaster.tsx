@@ -1,5 +1,6 @@
-import { dismissToast, useToast } from '../lib/toast';
+import { dismissToast, useToast } from '@/lib/toast';
 import { Icon } from './Icon';
+import './Toaster.css';
 
 /** The single toast on screen, announced politely (errors assertively). */
 export function Toaster() {

@@ -1,6 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
-/** A non-OK answer. `message` is 'status: body' as the spec's fetch behaviour says. */
+/** A non-OK answer; its `message` is 'status: body' (docs/public-site.md, Data fetching). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { absoluteUrl, fullPageTitle, type MetaTag, socialTags } from '@institute/shared';
-import { useSiteSettings } from './queries';
+import { useSiteSettings } from './site-settings';
 
 export interface PageMeta {
   /** The page's own title; the site name is appended. */

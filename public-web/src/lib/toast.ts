@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { serverMessage } from './api';
 
-/** Public spec §9: one toast at a time, shown for 5000 ms. */
+/** One toast at a time, shown for 5000 ms (docs/public-site.md, Notices). */
 export const TOAST_DURATION = 5000;
 
 export interface Toast {
@@ -31,6 +32,11 @@ export function toast(input: Omit<Toast, 'id'>) {
   current = { ...input, id: nextId++ };
   timer = window.setTimeout(dismissToast, TOAST_DURATION);
   emit();
+}
+
+/** A failure toast: its title, and the server's message (or `fallback`) as the description. */
+export function toastFailure(title: string, error: unknown, fallback = '') {
+  toast({ title, description: serverMessage(error, fallback), variant: 'destructive' });
 }
 
 /** The toast on screen, if any. */

@@ -1,0 +1,150 @@
+import { SITE_TAGLINE } from '@institute/shared';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Icon } from '@/components/Icon';
+import { SectionLink } from '@/components/SectionLink';
+import { bikramSambatDate, englishDate } from '@/lib/dates';
+import { telHref, useSiteSettings, useSiteSettingsSettled } from '@/lib/site-settings';
+import './Header.css';
+
+/** The header date is refreshed every hour (docs/public-site.md, Header). */
+const DATE_REFRESH_MS = 3_600_000;
+
+function useHourlyNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), DATE_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * Keeps --topbar-height on the header equal to the top bar's height, so the sticky header sits
+ * that far above the viewport: the top bar scrolls away, the brand bar and nav stay.
+ */
+function useTopbarHeight() {
+  const headerRef = useRef<HTMLElement>(null);
+  const topbarRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const header = headerRef.current;
+    const topbar = topbarRef.current;
+    if (!header || !topbar || !('ResizeObserver' in window)) return;
+    const update = () => header.style.setProperty('--topbar-height', `${topbar.getBoundingClientRect().height}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(topbar);
+    return () => observer.disconnect();
+  }, []);
+  return { headerRef, topbarRef };
+}
+
+type NavItem = { label: string; to: string } | { label: string; section: string; cta?: boolean };
+
+const NAV: readonly NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'About Us', to: '/about-us' },
+  { label: 'Programs', section: 'programs' },
+  { label: 'Projects', to: '/projects' },
+  { label: 'Downloads', to: '/downloads' },
+  { label: 'Team', to: '/teams' },
+  { label: 'News', to: '/news-notices' },
+  { label: 'Contact', section: 'contact' },
+  { label: 'Certificate Verify', to: '/certificate-verify' },
+  { label: 'Apply Now', section: 'apply', cta: true },
+];
+
+export function Header() {
+  const settings = useSiteSettings();
+  // Until the settings arrive, their texts keep their place but stay unseen, so the defaults never flash.
+  const settled = useSiteSettingsSettled() ? undefined : 'pending';
+  const now = useHourlyNow();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { headerRef, topbarRef } = useTopbarHeight();
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className="site-header" ref={headerRef}>
+      <div className="topbar" ref={topbarRef}>
+        <div className="container topbar-inner">
+          <p className="topbar-date">
+            <Icon name="calendar" size={14} />
+            <span data-testid="date-en">{englishDate(now)}</span>
+            <span aria-hidden="true" className="divider">
+              |
+            </span>
+            <span data-testid="date-bs" lang="en">
+              {bikramSambatDate(now)}
+            </span>
+          </p>
+          <p className="topbar-contact" data-state={settled}>
+            <a href={telHref(settings.contactPhone)}>
+              <Icon name="phone" size={14} />
+              <span>{settings.contactPhone}</span>
+            </a>
+            <a href={`mailto:${settings.contactEmail}`}>
+              <Icon name="mail" size={14} />
+              <span>{settings.contactEmail}</span>
+            </a>
+          </p>
+        </div>
+      </div>
+      <div className="brandbar">
+        <div className="container brandbar-inner">
+          <Link to="/" className="brand">
+            <img src={settings.logoUrl} alt="" width="56" height="56" className="brand-logo" />
+            <span className="brand-text" data-state={settled}>
+              <span className="brand-name">{settings.siteName}</span>
+              <span className="brand-tagline">{SITE_TAGLINE}</span>
+            </span>
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="main-nav"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
+          </button>
+        </div>
+      </div>
+      <nav id="main-nav" className={menuOpen ? 'main-nav open' : 'main-nav'} aria-label="Main">
+        <ul className="container nav-list">
+          {NAV.map((item) => (
+            <li key={item.label}>
+              {'to' in item ? (
+                <NavLink to={item.to} end className="nav-link" onClick={close}>
+                  {item.label}
+                </NavLink>
+              ) : (
+                <SectionLink section={item.section} className={item.cta ? 'nav-link nav-cta' : 'nav-link'} onNavigate={close}>
+                  {item.label}
+                </SectionLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  CERTIFICATE_VERIFY_MESSAGES,
+  formatDisplayDate,
+  validateCertificateVerification,
+  type VerifiedCertificate,
+} from '@institute/shared';
+import { useRef } from 'react';
+import { DetailList } from '@/components/DetailList';
+import { errorsByField, SubmitButton, TextField } from '@/components/Field';
+import { Icon } from '@/components/Icon';
+import { serverMessage } from '@/lib/api';
+import { useForm, validatedSubmit } from '@/lib/use-form';
+import { useVerifyCertificate } from '../api/verify-certificate';
+import './CertificateVerification.css';
+
+/** When the call itself fails (no answer about the certificate). */
+const CHECK_FAILED = 'The verification service is not available right now.';
+
+function CertificateDetails({ certificate }: { certificate: VerifiedCertificate }) {
+  const rows: [string, string][] = [
+    ['Name', certificate.name],
+    ["Father's Name", certificate.fatherName],
+    ['Course Taken', certificate.courseTaken],
+    ['Duration', certificate.duration],
+    ['Training Date', formatDisplayDate(certificate.trainingDate)],
+    ['Certificate Number', certificate.certificateNumber],
+    ['Donor Funded', certificate.isDonorFunded ? 'Yes' : 'No'],
+  ];
+  if (certificate.isDonorFunded && certificate.projectOfficeName) rows.push(['Project/Office Name', certificate.projectOfficeName]);
+  return <DetailList rows={rows} testId="certificate-details" />;
+}
+
+/** The verification form and its answer: the certificate's details, not found with a checklist, or a failed check. */
+export function CertificateVerification() {
+  const form = useForm({ certificateNumber: '', dateOfBirth: '' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const verify = useVerifyCertificate();
+
+  const onSubmit = validatedSubmit(form, formRef, (body) => errorsByField(validateCertificateVerification(body)), verify.mutate);
+
+  const answer = verify.data;
+  // Not found is an answer about the certificate; a refused or failed call (rate limit, server
+  // down) says nothing about it, so it must not show the 'Certificate Not Found' panel.
+  const notFound = answer !== undefined && !answer.success;
+  const failure = answer?.error || CERTIFICATE_VERIFY_MESSAGES.failed;
+
+  return (
+    <section className="section">
+      <div className="container two-col align-start">
+        <form ref={formRef} className="panel" onSubmit={onSubmit} noValidate aria-label="Verify a certificate">
+          <h2>Verify a Certificate</h2>
+          <p className="muted">Enter the certificate number and the holder's date of birth exactly as on the certificate.</p>
+          <TextField label="Certificate Number" {...form.field('certificateNumber')} required placeholder="e.g. NTSI-2081-0001" />
+          <TextField label="Date of Birth" {...form.field('dateOfBirth')} type="date" required />
+          <SubmitButton pending={verify.isPending} busyText="Verifying...">
+            Verify Certificate
+          </SubmitButton>
+        </form>
+        <div aria-live="polite">
+          {answer?.success && answer.certificate ? (
+            <div className="panel result-success" role="status">
+              <p className="result-heading">{CERTIFICATE_VERIFY_MESSAGES.verified}</p>
+              <CertificateDetails certificate={answer.certificate} />
+            </div>
+          ) : verify.isError ? (
+            <div className="panel result-failure" role="alert" data-testid="verify-error">
+              <p className="result-heading">{serverMessage(verify.error, CHECK_FAILED)}</p>
+              <p>The certificate could not be checked. Please try again in a few minutes.</p>
+            </div>
+          ) : notFound ? (
+            <div className="panel result-failure" role="alert">
+              <p className="result-heading">{failure}</p>
+              <h3>{CERTIFICATE_VERIFY_MESSAGES.notFound}</h3>
+              <p>Please check the following and try again:</p>
+              <ul className="check-list">
+                <li>The certificate number is typed exactly as printed, including letters and dashes.</li>
+                <li>The date of birth matches the one on the certificate.</li>
+                <li>The certificate was issued by this institute.</li>
+                <li>If it still cannot be found, contact the institute office.</li>
+              </ul>
+            </div>
+          ) : (
+            <div className="panel muted-panel">
+              <Icon name="award" size={40} />
+              <h2>How verification works</h2>
+              <p className="muted">
+                The result shows the holder's name, course, duration and training date when the details match our records.
+              </p>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

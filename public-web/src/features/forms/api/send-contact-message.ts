@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import type { MutationConfig } from '@/lib/react-query';
+
+/** The contact form's fields, as POST /api/contact takes them (docs/api.md, Calls). */
+export type ContactForm = {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+};
+
+export const sendContactMessage = (body: ContactForm) => apiRequest('POST', '/api/contact', body);
+
+export const useSendContactMessage = (config?: MutationConfig<typeof sendContactMessage>) =>
+  useMutation({ ...config, mutationFn: sendContactMessage });

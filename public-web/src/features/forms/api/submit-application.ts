@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import type { MutationConfig } from '@/lib/react-query';
+
+/** The application form's fields, as POST /api/applications takes them (docs/api.md, Calls). */
+export type ApplicationForm = {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  program: string;
+  education: string;
+  experience: string;
+  motivation: string;
+};
+
+export const submitApplication = (body: ApplicationForm) => apiRequest('POST', '/api/applications', body);
+
+export const useSubmitApplication = (config?: MutationConfig<typeof submitApplication>) =>
+  useMutation({ ...config, mutationFn: submitApplication });

@@ -1,0 +1,163 @@
+import type { HeroSlide } from '@institute/shared';
+import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Icon } from '@/components/Icon';
+import { SectionLink } from '@/components/SectionLink';
+import { useSiteSettings } from '@/lib/site-settings';
+import { useHeroSlides } from '../api/get-hero-slides';
+import { isRotating, SLIDE_INTERVAL_MS, stepIndex } from '../utils/carousel';
+import './Hero.css';
+
+function SlideCta({ slide }: { slide: HeroSlide }) {
+  if (!slide.ctaText || !slide.ctaLink) return null;
+  const link = slide.ctaLink;
+  if (link.startsWith('#'))
+    return (
+      <SectionLink section={link.slice(1)} className="button button-light">
+        {slide.ctaText}
+      </SectionLink>
+    );
+  if (link.startsWith('/'))
+    return (
+      <Link to={link} className="button button-light">
+        {slide.ctaText}
+      </Link>
+    );
+  return (
+    <a href={link} className="button button-light" target="_blank" rel="noopener noreferrer">
+      {slide.ctaText}
+    </a>
+  );
+}
+
+function usePrefersReducedMotion(): boolean {
+  const query = '(prefers-reduced-motion: reduce)';
+  const [reduced, setReduced] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const onChange = () => setReduced(list.matches);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
+/**
+ * The hero, with the server's slides as a carousel: previous/next buttons, one button per
+ * slide and a pause button. It advances every 6 s, and holds still while the pointer is over
+ * it, while focus is inside it, after Pause, or when the visitor prefers reduced motion.
+ * `programCount` is the lead's 'N training programs', placed by the home page.
+ */
+export function Hero({ programCount }: { programCount: ReactNode }) {
+  const settings = useSiteSettings();
+  const slides = useHeroSlides().data ?? [];
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const count = slides.length;
+  const current = stepIndex(index, 0, count);
+  const slide: HeroSlide | undefined = slides[current];
+  const rotating = isRotating({ hovered, focused, stopped, reducedMotion, slideCount: count });
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => setIndex((i) => stepIndex(i, 1, count)), SLIDE_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating, count]);
+
+  // Focus moving between the carousel's own buttons is not focus leaving it.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  const image = slide?.image ?? settings.heroImage ?? '/hero.svg';
+  const carousel = count > 1;
+
+  return (
+    <section
+      id="home"
+      className="hero"
+      aria-roledescription={carousel ? 'carousel' : undefined}
+      aria-label="Welcome"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <img key={image} src={image} alt="" className="hero-image" width={1600} height={700} fetchPriority="high" decoding="async" />
+      <div className="hero-overlay" />
+      <div className="container hero-content">
+        <p className="hero-eyebrow">CTEVT Affiliated · Established 2064 B.S. (2007 AD)</p>
+        <h1>Skills for Work, Training for Life</h1>
+        <p className="hero-lead">
+          Practical, hands-on technical and vocational training with national skill test certification. {programCount} open for enrolment.
+        </p>
+        <div className="button-row">
+          <SectionLink section="apply" className="button button-accent">
+            Apply for Training
+          </SectionLink>
+          <SectionLink section="programs" className="button button-light">
+            View Programs
+          </SectionLink>
+        </div>
+        {/* The slot keeps its height while slides load, so nothing above it moves when they arrive. */}
+        <div className="hero-slide-slot">
+          {slide && (
+            <div
+              className="hero-slide"
+              data-testid="hero-slide"
+              role={carousel ? 'group' : undefined}
+              aria-roledescription={carousel ? 'slide' : undefined}
+              aria-label={carousel ? `${current + 1} of ${count}` : undefined}
+              // Announced when the visitor changes slides, not every 6 s while they rotate.
+              aria-live={rotating ? 'off' : 'polite'}
+            >
+              <p className="hero-slide-title">{slide.title}</p>
+              {slide.subtitle && <p className="hero-slide-subtitle">{slide.subtitle}</p>}
+              <SlideCta slide={slide} />
+            </div>
+          )}
+        </div>
+        {carousel && (
+          <div className="hero-controls" role="group" aria-label="Slides">
+            <button
+              type="button"
+              className="hero-arrow"
+              aria-label="Previous slide"
+              onClick={() => setIndex(stepIndex(current, -1, count))}
+            >
+              <Icon name="chevronLeft" />
+            </button>
+            <div className="hero-dots">
+              {slides.map((s, i) => (
+                <button
+                  key={s.id}
+                  type="button"
+                  className={i === current ? 'dot active' : 'dot'}
+                  aria-label={`Slide ${i + 1} of ${count}: ${s.title}`}
+                  aria-current={i === current ? 'true' : undefined}
+                  onClick={() => setIndex(i)}
+                />
+              ))}
+            </div>
+            <button type="button" className="hero-arrow" aria-label="Next slide" onClick={() => setIndex(stepIndex(current, 1, count))}>
+              <Icon name="chevronRight" />
+            </button>
+            {!reducedMotion && (
+              <button
+                type="button"
+                className="hero-arrow"
+                aria-label={stopped ? 'Play slides' : 'Pause slides'}
+                onClick={() => setStopped((s) => !s)}
+              >
+                <Icon name={stopped ? 'play' : 'pause'} size={16} />
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

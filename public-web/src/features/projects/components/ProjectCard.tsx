@@ -1,0 +1,34 @@
+import { totalParticipants, type Project } from '@institute/shared';
+import { DetailList } from '@/components/DetailList';
+import { Img } from '@/components/Img';
+import { StatusBadge } from './StatusBadge';
+import './ProjectCard.css';
+
+export function ProjectCard({ project, onOpen }: { project: Project; onOpen: () => void }) {
+  return (
+    <article className="card project-card" data-testid="project-card">
+      <Img src={project.imageUrl} alt={project.title} width={400} height={225} className="card-media" />
+      <div className="card-body">
+        <p>
+          <StatusBadge status={project.status} />
+        </p>
+        <h2 className="card-title clamp-2">{project.title}</h2>
+        {project.description && <p className="muted clamp-3">{project.description}</p>}
+        <DetailList
+          className="mini-facts"
+          rows={[
+            ...(project.implementingAgency ? [['Implementing agency', project.implementingAgency] as const] : []),
+            ['Duration', project.implementationDuration],
+            ['Participants', <span data-testid="participants">{totalParticipants(project.occupations)}</span>],
+            ['Locations', project.locations?.length ?? 0],
+          ]}
+        />
+      </div>
+      <div className="card-footer">
+        <button type="button" className="button button-outline" onClick={onOpen} aria-haspopup="dialog">
+          View Details
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Project } from '@institute/shared';
+import { useState } from 'react';
+import { SkeletonCards } from '@/components/Skeleton';
+import { StateMessage } from '@/components/StateMessage';
+import { useProjects } from '../api/get-projects';
+import { ProjectCard } from './ProjectCard';
+import { ProjectDialog } from './ProjectDialog';
+
+/** 6 skeleton cards while projects load (docs/public-site.md, Constants). */
+const SKELETONS = 6;
+
+/** The Projects page's cards, each opening its details dialog. */
+export function ProjectList() {
+  const projects = useProjects();
+  const [open, setOpen] = useState<Project | null>(null);
+  const shown = projects.data ?? [];
+
+  return (
+    <>
+      <section className="section">
+        <div className="container">
+          {projects.isPending ? (
+            <SkeletonCards count={SKELETONS} />
+          ) : projects.isError ? (
+            <StateMessage tone="error" title="Failed to load projects. Please try again later." />
+          ) : shown.length === 0 ? (
+            <StateMessage icon="file" title="No projects available at this time." />
+          ) : (
+            <div className="card-grid">
+              {shown.map((p) => (
+                <ProjectCard key={p.id} project={p} onOpen={() => setOpen(p)} />
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+      {open && <ProjectDialog project={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

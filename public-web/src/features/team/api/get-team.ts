@@ -1,0 +1,4 @@
+import type { TeamMember } from '@institute/shared';
+import { useList } from '@/lib/react-query';
+
+export const useTeam = () => useList<TeamMember>('/api/team');

@@ -1,0 +1,26 @@
+import { SkeletonCards } from '@/components/Skeleton';
+import { StateMessage } from '@/components/StateMessage';
+import { useTeam } from '../api/get-team';
+import { TeamCard } from './TeamCard';
+
+/** The Team page's cards, with each member's bio and links. */
+export function TeamList() {
+  const team = useTeam();
+  return (
+    <section className="section">
+      <div className="container">
+        {team.isPending ? (
+          <SkeletonCards count={8} className="card-grid grid-4" />
+        ) : team.data && team.data.length > 0 ? (
+          <div className="card-grid grid-4">
+            {team.data.map((m) => (
+              <TeamCard key={m.id} member={m} showBio />
+            ))}
+          </div>
+        ) : (
+          <StateMessage icon="users" title="No team members available at the moment." />
+        )}
+      </div>
+    </section>
+  );
+}

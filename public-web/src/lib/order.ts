@@ -1,4 +1,0 @@
-/** Ascending displayOrder (missing counts as 0); equal orders keep the server's order. Returns a new list. */
-export function byDisplayOrder<T extends { displayOrder?: number | null }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => (a.displayOrder ?? 0) - (b.displayOrder ?? 0));
-}

@@ -1,0 +1,19 @@
+import { resolveSiteSettings, type SiteSetting } from '@institute/shared';
+import { useList } from './react-query';
+
+const useSettingsList = () => useList<SiteSetting>('/api/site-settings');
+
+/** Settings with the built-in defaults filled in, also while loading or after an error. */
+export function useSiteSettings() {
+  return resolveSiteSettings(useSettingsList().data);
+}
+
+/** False until the settings have been answered (or failed): texts from them wait, unseen. */
+export function useSiteSettingsSettled(): boolean {
+  return !useSettingsList().isPending;
+}
+
+/** A phone number as a tel: link (digits and the leading +). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

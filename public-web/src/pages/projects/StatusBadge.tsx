@@ -1,8 +1,0 @@
-/** Public spec §4: 'completed' is styled apart from the other statuses. */
-export function StatusBadge({ status }: { status: string }) {
-  return (
-    <span className={status === 'completed' ? 'badge badge-green' : 'badge badge-blue'}>
-      {status.charAt(0).toUpperCase() + status.slice(1)}
-    </span>
-  );
-}
