@@ -70,7 +70,9 @@ try {
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${base}/api/health/ready`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (i > 300) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }

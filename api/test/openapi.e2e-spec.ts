@@ -84,9 +84,8 @@ describe('the OpenAPI document (/api/docs.json)', () => {
 });
 
 describe('the API documentation page (/api/docs)', () => {
-  let t: TestApp;
   let agent: TestAgent;
-  useTestApp((app) => ((t = app), (agent = app.agent())));
+  useTestApp((app) => (agent = app.agent()));
 
   it('loads its scripts and styles from this server only, never inline scripts', async () => {
     const page = await agent.get('/api/docs');

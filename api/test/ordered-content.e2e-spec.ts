@@ -163,9 +163,8 @@ function tableOf(name: string): string {
 }
 
 describe('training openings: dates, capacity and program link', () => {
-  let t: TestApp;
   let admin: TestAgent;
-  useTestApp((app, agent) => ((t = app), (admin = agent)));
+  useTestApp((_app, agent) => (admin = agent));
 
   it('stores dates and falls back to capacity 0 when it is not a number', async () => {
     const res = await admin.post('/api/admin/training-openings').send({

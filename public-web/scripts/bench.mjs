@@ -57,7 +57,9 @@ async function startServer() {
   for (let i = 0; i < 360; i++) {
     try {
       if ((await fetch(`${url}/api/health/ready`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -31,7 +31,7 @@ import { formScreens } from '../components/ResourceScreens';
 import { tableValidator } from '../lib/validation';
 
 /** Certificate list page size (docs/back-office.md, Screens). */
-export const CERTIFICATES_PER_PAGE = 20;
+const CERTIFICATES_PER_PAGE = 20;
 
 /** 'No certificates found' for a search without result; 'No certificates yet' when there are none at all. */
 function NoneFound() {

@@ -3,9 +3,9 @@ import { CreateButton, List, type ListProps, Pagination, type RaRecord, TopToolb
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 
 /** Loading lists show 6 skeleton cards (docs/back-office.md, Screens). */
-export const SKELETON_CARDS = 6;
+const SKELETON_CARDS = 6;
 
-export function CardSkeletons({ count = SKELETON_CARDS }: { count?: number }) {
+function CardSkeletons({ count = SKELETON_CARDS }: { count?: number }) {
   return (
     <Grid>
       {Array.from({ length: count }, (_, i) => (
@@ -56,8 +56,8 @@ export function CardGrid<T extends RaRecord>({ empty, render }: { empty: ReactNo
 }
 
 /** Card lists page by multiples of three columns. */
-export const CARDS_PER_PAGE = 24;
-export function CardPagination() {
+const CARDS_PER_PAGE = 24;
+function CardPagination() {
   return <Pagination rowsPerPageOptions={[12, CARDS_PER_PAGE, 48]} />;
 }
 

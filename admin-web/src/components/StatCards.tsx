@@ -9,7 +9,7 @@ export interface StatCardSpec {
 }
 
 /** One count card: the total of a filtered list (one row asked, the total read from Content-Range). */
-export function CountCard({ label, resource, filter = {} }: StatCardSpec) {
+function CountCard({ label, resource, filter = {} }: StatCardSpec) {
   const { total, isPending } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, filter });
   return (
     <Card>

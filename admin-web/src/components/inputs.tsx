@@ -4,16 +4,16 @@ import { FormToolbar } from './RecordActions';
 import type { tableValidator } from '../lib/validation';
 
 /** 'Active' means shown on the public website. */
-export function ActiveInput() {
+function ActiveInput() {
   return <BooleanInput source="isActive" label="Active" helperText="Shown on the public website" />;
 }
 
 /** Lower numbers appear first; non-numeric input falls back to 0 on the server (libs toDisplayOrder). */
-export function DisplayOrderInput() {
+function DisplayOrderInput() {
   return <NumberInput source="displayOrder" label="Display order" helperText="Lower numbers appear first" step={1} />;
 }
 
-export const ORDERED_DEFAULTS = { displayOrder: 0, isActive: true };
+const ORDERED_DEFAULTS = { displayOrder: 0, isActive: true };
 
 /** The form of a record the public site shows when active: its fields, then display order and Active. */
 export function OrderedForm({

@@ -7,7 +7,7 @@ import { applicationColour, StatusBadge } from '../components/badges';
 import { useCan } from '../lib/rights';
 
 /** Dashboard: the 5 most recent applications. */
-export const RECENT_APPLICATIONS = 5;
+const RECENT_APPLICATIONS = 5;
 
 function RecentApplications() {
   const { data, isPending } = useGetList('applications', {

@@ -1,7 +1,3 @@
-import { formatDisplayDate } from '@institute/shared';
-
-export { formatDisplayDate };
-
 /**
  * A `datetime-local` value (the browser's local time) as an ISO instant, so the server
  * stores the moment the person meant; empty means "not set" and is sent as null.

@@ -8,10 +8,9 @@ import { SIGN_IN_NOTICES } from '@institute/shared';
  */
 
 /** The public page's texts, from libs. */
-export { SIGN_IN_NOTICES } from '@institute/shared';
 
 /** How long after the sign-in the back office still counts as "just arrived". */
-export const FRESH_SIGN_IN_MS = 20_000;
+const FRESH_SIGN_IN_MS = 20_000;
 
 const SHOWN_KEY = 'admin-web:sign-in-announced';
 
@@ -25,7 +24,7 @@ export interface SignInTimes {
  * Sign-in records lastLoginAt; self-registration signs in without it, so a brand-new account
  * with none has just registered.
  */
-export function signInNotice(user: SignInTimes, serverNow: number): { key: string; text: string } | null {
+function signInNotice(user: SignInTimes, serverNow: number): { key: string; text: string } | null {
   const fresh = (at: string | null | undefined) => {
     const t = at ? Date.parse(at) : NaN;
     // The Date header has whole seconds: allow the sign-in to look up to 1 s "later".

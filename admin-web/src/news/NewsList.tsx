@@ -7,7 +7,7 @@ import { CardEditDelete } from '../components/RecordActions';
 import { choices } from '../lib/choices';
 
 /** News cards show up to 4 thumbnails, then '+N'. */
-export const NEWS_THUMBNAILS = 4;
+const NEWS_THUMBNAILS = 4;
 
 function Thumbnails({ urls }: { urls: string[] }) {
   if (!urls.length) return null;

@@ -5,17 +5,16 @@ import { accessFor, RESOURCES } from './resources';
 import { noteSignIn } from '../lib/welcome';
 
 /** The signed-in user as /api/user answers it. */
-export type CurrentUser = User;
+type CurrentUser = User;
 
 /**
  * The sign-in screen is the public site's (/auth, docs/behaviour.md, One sign-in screen), another app on the same
  * origin: a signed-out visitor leaves the back office with a full page load. `returnTo` says
  * where they were going; the public page sends them back there (libs adminReturnPath).
  */
-export { RETURN_TO_PARAM, SIGN_IN_PATH } from '@institute/shared';
 
 /** The absolute address of the sign-in page (react-admin does a full navigation only for an absolute one). */
-export function signInUrl(from: Location = window.location): string {
+function signInUrl(from: Location = window.location): string {
   const url = new URL(SIGN_IN_PATH, from.origin);
   const here = `${from.pathname}${from.search}${from.hash}`;
   if (!/^\/admin\/?$/.test(here)) url.searchParams.set(RETURN_TO_PARAM, here);
@@ -26,7 +25,7 @@ let current: Promise<CurrentUser | null> | null = null;
 let firstAnswer = true;
 
 /** The signed-in user, read once from /api/user and kept until sign-in or sign-out. */
-export function currentUser(): Promise<CurrentUser | null> {
+function currentUser(): Promise<CurrentUser | null> {
   current ??= httpClient(`${API_ROOT}/user`).then(
     ({ json, headers }) => {
       if (firstAnswer) noteSignIn(json as CurrentUser, headers.get('date'));
@@ -56,7 +55,7 @@ export const authProvider: AuthProvider = {
       current = Promise.resolve(json as CurrentUser);
     } catch (error) {
       current = null;
-      throw new Error(errorMessage(error, AUTH_MESSAGES.invalidCredentials));
+      throw new Error(errorMessage(error, AUTH_MESSAGES.invalidCredentials), { cause: error });
     }
   },
 

@@ -42,7 +42,7 @@ function pick(data: Record<string, unknown>, fields: readonly string[] | undefin
  * message on a second line) and, for react-admin's server-side validation, the fields
  * the server marked (`body.errors`), including the duplicate-slug text.
  */
-export function describeFailure(resource: string, op: Operation, error: unknown): unknown {
+function describeFailure(resource: string, op: Operation, error: unknown): unknown {
   if (!(error instanceof HttpError)) return error;
   const body = (error.body ?? {}) as { error?: string; message?: string; details?: unknown };
   const details = Array.isArray(body.details) ? (body.details as FieldError[]) : [];

@@ -35,7 +35,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import PowerIcon from '@mui/icons-material/PowerSettingsNew';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { defaultListSort, formatDisplayDate, fullName, type Role, ROLE_LABELS, type User, USER_MESSAGES } from '@institute/shared';
+import { defaultListSort, formatDisplayDate, fullName, ROLE_LABELS, type User, USER_MESSAGES } from '@institute/shared';
 import { StatCards } from '../components/StatCards';
 import { DELETE_CONFIRMATIONS } from '../providers/messages';
 import type { InstituteDataProvider } from '../providers/dataProvider';

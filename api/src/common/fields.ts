@@ -44,7 +44,7 @@ export function DateTime(): PropertyDecorator {
 }
 
 /** A field that may be left out (the stored value stays) but, when sent, may not be null. */
-export function MayBeAbsent(): PropertyDecorator {
+function MayBeAbsent(): PropertyDecorator {
   return ValidateIf((_, value) => value !== undefined);
 }
 

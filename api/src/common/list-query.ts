@@ -70,7 +70,7 @@ export function parseSort(raw: unknown, spec: ListSpec): ListQuery['sort'] {
   return [sort[0], String(sort[1]).toUpperCase() as SortOrder];
 }
 
-/** Reads ra-data-simple-rest's `sort`, `range` and `filter` parameters; anything malformed is a 400. */
+/** Reads ra-data-simple-rest's `sort`, `range` and `filter` parameters; anything malformed is a 400. Exported for its tests. @internal */
 export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): ListQuery {
   const out: ListQuery = { filters: {} };
   const sort = parseSort(query.sort, spec);
@@ -143,7 +143,7 @@ export async function runListQuery<T extends ObjectLiteral>(
 }
 
 /** `Content-Range: users 0-24/319`, which ra-data-simple-rest reads the total from. */
-export function setContentRange(res: Response, spec: ListSpec, page: ListPage<unknown>): void {
+function setContentRange(res: Response, spec: ListSpec, page: ListPage<unknown>): void {
   res.setHeader('Content-Range', `${spec.resource} ${page.start}-${page.end}/${page.total}`);
   res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
 }

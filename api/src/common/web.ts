@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Express-level answers in the same shape as the exception filter's. */
-export function sendError(res: Response, statusCode: number, message: string): void {
+function sendError(res: Response, statusCode: number, message: string): void {
   res.status(statusCode).json({ statusCode, error: message, message });
 }
 

@@ -29,7 +29,7 @@ export interface AppConfig {
   adminWebDir: string;
 }
 
-export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
+const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** A bad setting: its message is the one line printed before the process stops. */

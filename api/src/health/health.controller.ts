@@ -31,7 +31,7 @@ export class HealthController {
         try {
           const pending = await this.dataSource.showMigrations();
           return pending ? check.down({ message: 'Migrations are pending' }) : check.up();
-        } catch (err) {
+        } catch {
           return check.down({ message: 'Migrations could not be checked' });
         }
       },

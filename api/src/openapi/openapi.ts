@@ -16,7 +16,7 @@ class FieldErrorSchema {
 }
 
 /** The one error shape of every 4xx and 5xx answer (docs/api.md, Errors). */
-export class ErrorBodySchema {
+class ErrorBodySchema {
   @ApiProperty({ example: 400 }) statusCode: number;
   @ApiProperty({ description: 'A sentence a person can read', example: 'Slug must be at least 3 characters long' }) error: string;
   @ApiProperty({ description: 'The same sentence', example: 'Slug must be at least 3 characters long' }) message: string;
@@ -69,6 +69,8 @@ type Schema = Record<string, unknown>;
 
 /** class-transformer's `@Type(() => X)` of a nested field, read from its metadata store. */
 function nestedType(target: Type<unknown>, property: string): Type<unknown> | undefined {
+  // class-transformer exports its metadata store only from this file, which has no type declarations.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as {
     defaultMetadataStorage: { findTypeMetadata(target: Type<unknown>, property: string): { typeFunction(): Type<unknown> } | undefined };
   };
@@ -186,7 +188,7 @@ function bodyTypes(app: INestApplication): Type<unknown>[] {
 }
 
 /** The OpenAPI 3 document of the API, generated from the controllers and their DTOs. */
-export function openApiDocument(app: INestApplication): OpenAPIObject {
+function openApiDocument(app: INestApplication): OpenAPIObject {
   const seen = new Set<Type<unknown>>();
   for (const dto of bodyTypes(app)) describeDto(dto, seen);
   const config = new DocumentBuilder()

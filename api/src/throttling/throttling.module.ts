@@ -13,7 +13,7 @@ import { PgThrottlerStorage } from './pg-throttler-storage';
  * Answers 429 with the product's message.
  */
 @Injectable()
-export class IpThrottlerGuard extends ThrottlerGuard {
+class IpThrottlerGuard extends ThrottlerGuard {
   @Inject(APP_CONFIG) private readonly config: AppConfig;
 
   protected handleRequest(props: ThrottlerRequest): Promise<boolean> {
@@ -51,7 +51,7 @@ export const LimitPerIp = (route: keyof typeof PER_IP_LIMITS) =>
 /** Sign-in attempts are counted per IP and username, so one visitor cannot lock out another. */
 @Injectable()
 export class LoginThrottlerGuard extends IpThrottlerGuard {
-  protected async getTracker(req: Record<string, any>): Promise<string> {
+  protected async getTracker(req: { ip?: string; body?: { username?: unknown } }): Promise<string> {
     const username = typeof req.body?.username === 'string' ? req.body.username.trim().toLowerCase() : '';
     return `${req.ip}|${username.slice(0, 100)}`;
   }

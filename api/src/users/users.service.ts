@@ -7,7 +7,7 @@ import type { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { PasswordHasher } from './password-hasher';
 import { User } from './user.entity';
 
-export const USER_LIST = adminListSpec('users', {
+const USER_LIST = adminListSpec('users', {
   sortable: ['username', 'email', 'firstName', 'lastName', 'role', 'status', 'lastLoginAt', 'createdAt', 'updatedAt'],
   searchable: ['username', 'email', 'firstName', 'lastName'],
   filterable: ['role', 'status', 'isActive'],

@@ -22,20 +22,20 @@ import type { SiteSettingType } from './content/site-settings.js';
 import type { Role, UserStatus } from './roles.js';
 
 /** Columns every managed record has (api common/base.entity.ts BaseRecord). */
-export interface RecordBase {
+interface RecordBase {
   id: string;
   createdAt: string;
   updatedAt: string;
 }
 
 /** A record the public site shows when active, lower displayOrder first. */
-export interface OrderedRecordBase extends RecordBase {
+interface OrderedRecordBase extends RecordBase {
   displayOrder: number;
   isActive: boolean;
 }
 
 /** A record addressed by a natural key; `id` repeats that key (api KeyedRecord). */
-export interface KeyedRecordBase<K extends string = string> {
+interface KeyedRecordBase<K extends string = string> {
   id: K;
   createdAt: string;
   updatedAt: string;
@@ -48,7 +48,7 @@ export interface AboutContent extends KeyedRecordBase<AboutSection> {
 }
 
 /** The reviewer as applications show them: a name, never the rest of the account. */
-export type ApplicationReviewer = Pick<User, 'id' | 'username' | 'firstName' | 'lastName'>;
+type ApplicationReviewer = Pick<User, 'id' | 'username' | 'firstName' | 'lastName'>;
 
 export interface Application {
   id: string;

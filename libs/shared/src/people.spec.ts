@@ -1,4 +1,4 @@
-import { displayName, fullName } from './people';
+import { displayName, fullName } from './people.js';
 
 describe('displayName', () => {
   it('joins the first and last name', () => {

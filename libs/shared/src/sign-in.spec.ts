@@ -1,4 +1,4 @@
-import { ADMIN_HOME, adminReturnPath } from './sign-in';
+import { ADMIN_HOME, adminReturnPath } from './sign-in.js';
 
 describe('adminReturnPath', () => {
   it('returns to a screen of the back office', () => {

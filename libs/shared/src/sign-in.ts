@@ -12,6 +12,7 @@ export const SIGN_IN_NOTICES = {
 
 export const SIGN_IN_PATH = '/auth';
 export const RETURN_TO_PARAM = 'returnTo';
+/** @internal (exported for its tests) */
 export const ADMIN_HOME = '/admin';
 
 /**

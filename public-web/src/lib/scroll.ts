@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /** A section lands 120 px below the top, under the sticky header; a hash in the address scrolls 300 ms after the page shows (docs/public-site.md, Constants). */
-export const SCROLL_OFFSET = 120;
-export const ANCHOR_SCROLL_DELAY = 300;
+const SCROLL_OFFSET = 120;
+const ANCHOR_SCROLL_DELAY = 300;
 
-/** The page offset that puts an element `SCROLL_OFFSET` px below the top (never above the page). */
+/** The page offset that puts an element `SCROLL_OFFSET` px below the top (never above the page). Exported for its tests. @internal */
 export function sectionScrollTop(elementTopInViewport: number, scrollY: number): number {
   return Math.max(0, elementTopInViewport + scrollY - SCROLL_OFFSET);
 }
@@ -14,7 +14,7 @@ export function sectionScrollTop(elementTopInViewport: number, scrollY: number):
  * How long at most a section scroll keeps its aim while the page above it is still filling in: long
  * enough for a slow connection or a busy phone; the visitor scrolling by themselves ends it sooner.
  */
-export const SCROLL_SETTLE_MS = 10_000;
+const SCROLL_SETTLE_MS = 10_000;
 
 /** The visitor scrolling or acting on the page by themselves: from then on the page is theirs. */
 const VISITOR_TAKES_OVER = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;

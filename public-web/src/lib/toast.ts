@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { serverMessage } from './api';
 
-/** One toast at a time, shown for 5000 ms (docs/public-site.md, Notices). */
+/** One toast at a time, shown for 5000 ms (docs/public-site.md, Notices). Exported for its tests. @internal */
 export const TOAST_DURATION = 5000;
 
 export interface Toast {
@@ -39,11 +39,12 @@ export function toastFailure(title: string, error: unknown, fallback = '') {
   toast({ title, description: serverMessage(error, fallback), variant: 'destructive' });
 }
 
-/** The toast on screen, if any. */
+/** The toast on screen, if any. Exported for its tests. @internal */
 export function currentToast(): Toast | null {
   return current;
 }
 
+/** @internal (exported for its tests) */
 export function subscribeToToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => {

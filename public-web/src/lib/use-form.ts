@@ -1,6 +1,6 @@
-import { useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 
-/** Trimmed values, as the API stores them. */
+/** Trimmed values, as the API stores them. Exported for its tests. @internal */
 export function trimValues<T extends Record<string, string>>(values: T): T {
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as T;
 }
@@ -33,7 +33,7 @@ export function useForm<T extends Record<string, string>>(initial: T) {
 }
 
 /** Moves focus to the first invalid field, so keyboard and screen-reader users land on it. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
+function focusFirstInvalid(form: HTMLFormElement | null) {
   window.setTimeout(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 }
 
@@ -44,16 +44,15 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
  */
 export function validatedSubmit<T extends Record<string, string>>(
   form: Pick<ReturnType<typeof useForm<T>>, 'trimmed' | 'setErrors'>,
-  formRef: RefObject<HTMLFormElement | null>,
   check: (values: T) => Record<string, string>,
   send: (values: T) => void,
 ) {
-  return (event: FormEvent) => {
+  return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = form.trimmed();
     const errors = check(body);
     form.setErrors(errors as Partial<Record<keyof T, string>>);
-    if (Object.keys(errors).length > 0) return focusFirstInvalid(formRef.current);
+    if (Object.keys(errors).length > 0) return focusFirstInvalid(event.currentTarget);
     send(body);
   };
 }

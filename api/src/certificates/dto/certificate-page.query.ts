@@ -12,7 +12,7 @@ export interface CertificatePageQuery {
   sort?: ListQuery['sort'];
 }
 
-export const CERTIFICATE_PAGE = { defaultLimit: 20, maxLimit: 100, maxSearch: 200 } as const;
+const CERTIFICATE_PAGE = { defaultLimit: 20, maxLimit: 100, maxSearch: 200 } as const;
 
 function wholeNumber(name: string, raw: unknown, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;

@@ -5,7 +5,7 @@ import { DateTime, DisplayOrder, Flag, LIMITS, Text } from '../../common/fields'
 import { Rules } from '../../common/validation';
 
 /** Longest occupations or locations list a project may carry. */
-export const PROJECT_LIST_MAX = 100;
+const PROJECT_LIST_MAX = 100;
 
 /** null or '' clears a list: the columns hold [] rather than nothing. */
 const clearedList = Transform(({ value }) => (value === null || value === '' ? [] : value));

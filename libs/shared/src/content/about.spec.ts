@@ -1,4 +1,7 @@
-import { ABOUT_RULES, validateAbout } from './about.js';
+import { ABOUT_RULES } from './about.js';
+import { collectErrors } from './validation.js';
+
+const validate = (values: object) => collectErrors(values, ABOUT_RULES);
 
 describe('about content rules', () => {
   it('accepts each of the four sections', () => {
@@ -8,7 +11,7 @@ describe('about content rules', () => {
     expect(ABOUT_RULES.section('values')).toBe('Section must be one of about, vision, mission, history');
   });
   it('requires title and content', () => {
-    expect(validateAbout({ section: 'vision' })).toEqual([
+    expect(validate({ section: 'vision' })).toEqual([
       { field: 'title', message: 'Title is required' },
       { field: 'content', message: 'Content is required' },
     ]);

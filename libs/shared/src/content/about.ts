@@ -1,6 +1,6 @@
 import { ABOUT_SECTIONS } from './enums.js';
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
-import { all, oneOf, required, type RuleTable, validator } from './validation.js';
+import { all, oneOf, required, type RuleTable } from './validation.js';
 
 /** About Content Management: one of the four sections (the URL's {section}), with title and content. */
 export const ABOUT_RULES = {
@@ -8,5 +8,3 @@ export const ABOUT_RULES = {
   title: required(REQUIRED_MESSAGES.title),
   content: required(REQUIRED_MESSAGES.content),
 } satisfies RuleTable;
-
-export const validateAbout = validator(ABOUT_RULES);

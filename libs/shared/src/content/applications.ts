@@ -4,7 +4,7 @@ import { VISITOR_RULES } from './contact.js';
 import { all, oneOf, optional, required, type RuleTable, validator } from './validation.js';
 
 /** The last program choice of the public application form. */
-export const OTHER_PROGRAM = 'Other';
+const OTHER_PROGRAM = 'Other';
 
 /** Texts of the application form, the server's answer and Applications Management. */
 export const APPLICATION_MESSAGES = {
@@ -34,8 +34,6 @@ export const validateApplication = validator(APPLICATION_RULES);
 export const APPLICATION_REVIEW_RULES = {
   status: all(required(REQUIRED_MESSAGES.status), oneOf(APPLICATION_STATUSES, CONTENT_MESSAGES.invalidApplicationStatus)),
 } satisfies RuleTable;
-
-export const validateApplicationReview = validator(APPLICATION_REVIEW_RULES);
 
 /** The program select: titles of active programs, then 'Other'. */
 export function applicationProgramOptions(programs: readonly { title: string; isActive?: boolean }[]): string[] {

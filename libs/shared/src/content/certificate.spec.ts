@@ -1,4 +1,5 @@
-import { CERTIFICATE_RULES, certificateDateError, validateCertificate, validateCertificateVerification } from './certificate.js';
+import { CERTIFICATE_RULES, certificateDateError, certificateRules, validateCertificateVerification } from './certificate.js';
+import { collectErrors } from './validation.js';
 
 // 2026-11-21 18:30 UTC is already 2026-11-22 in Nepal.
 const today = new Date('2026-11-21T18:30:00Z');
@@ -14,9 +15,9 @@ const valid = {
 };
 
 describe('certificate rules', () => {
-  it('accepts a complete certificate', () => expect(validateCertificate(valid, today)).toEqual([]));
+  it('accepts a complete certificate', () => expect(collectErrors(valid, certificateRules(today))).toEqual([]));
   it('reports every missing field with the spec message', () => {
-    expect(validateCertificate({}, today).map((e) => e.message)).toEqual([
+    expect(collectErrors({}, certificateRules(today)).map((e) => e.message)).toEqual([
       'Name is required',
       "Father's name is required",
       'Course taken is required',
@@ -27,7 +28,7 @@ describe('certificate rules', () => {
     ]);
   });
   it('rejects a training date after today in Nepal', () => {
-    expect(validateCertificate({ ...valid, trainingDate: '2026-11-23' }, today)).toEqual([
+    expect(collectErrors({ ...valid, trainingDate: '2026-11-23' }, certificateRules(today))).toEqual([
       { field: 'trainingDate', message: 'Date cannot be in the future' },
     ]);
   });
@@ -42,7 +43,7 @@ describe('certificate rules', () => {
     expect(certificateDateError('2001-02-29', today)).toBe('Date must be a valid date in the form YYYY-MM-DD');
   });
   it('requires the project or office name for a donor-funded certificate', () => {
-    expect(validateCertificate({ ...valid, isDonorFunded: true, projectOfficeName: ' ' }, today)).toEqual([
+    expect(collectErrors({ ...valid, isDonorFunded: true, projectOfficeName: ' ' }, certificateRules(today))).toEqual([
       { field: 'projectOfficeName', message: 'Project/Office name is required for donor-funded certificates' },
     ]);
   });

@@ -20,7 +20,7 @@ export const CERTIFICATE_VERIFY_MESSAGES = {
   notFound: 'Certificate Not Found',
 } as const;
 
-/** A real 'YYYY-MM-DD' day between 1900-01-01 and today in Nepal, both included. */
+/** A real 'YYYY-MM-DD' day between 1900-01-01 and today in Nepal, both included. Exported for its tests. @internal */
 export function certificateDateError(value: unknown, today: Date = new Date()): string | null {
   if (!isDateOnly(value)) return CONTENT_MESSAGES.invalidDateOnly;
   if (value < CERTIFICATE_MIN_DATE) return CONTENT_MESSAGES.dateBefore1900;
@@ -37,7 +37,7 @@ const projectOfficeNameRule: Rule = function projectOfficeNameRule(value, values
   return donorFunded && isBlank(value) ? REQUIRED_MESSAGES.projectOfficeName : null;
 };
 
-/** Certificate Management's add and edit form. */
+/** Certificate Management's add and edit form. Exported for its tests. @internal */
 export function certificateRules(today?: Date) {
   return {
     name: required(REQUIRED_MESSAGES.name),
@@ -53,10 +53,6 @@ export function certificateRules(today?: Date) {
 
 /** Certificate Management's form; its date rules read today's date on every call. */
 export const CERTIFICATE_RULES = certificateRules();
-
-export function validateCertificate(values: object, today?: Date): FieldError[] {
-  return collectErrors(values, certificateRules(today));
-}
 
 /**
  * The public verification form. The date's shape is checked too, so the API never sends

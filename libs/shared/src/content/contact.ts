@@ -32,8 +32,6 @@ export const CONTACT_STATUS_RULES = {
   status: all(required(REQUIRED_MESSAGES.status), oneOf(CONTACT_STATUSES, CONTENT_MESSAGES.invalidContactStatus)),
 } satisfies RuleTable;
 
-export const validateContactStatus = validator(CONTACT_STATUS_RULES);
-
 /** Subject of the Reply e-mail draft (docs/back-office.md, Screens). */
 export function replySubject(subject: string): string {
   return `Re: ${subject}`;

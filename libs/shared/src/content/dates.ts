@@ -4,8 +4,8 @@ import type { Rule } from './validation.js';
 /** Dates are shown and compared as the institute sees them, in Nepal. */
 export const INSTITUTE_TIME_ZONE = 'Asia/Kathmandu';
 
-export const DATE_NOT_SET = 'Not set';
-export const DATE_INVALID = 'Invalid date';
+const DATE_NOT_SET = 'Not set';
+const DATE_INVALID = 'Invalid date';
 
 export type DateInput = string | number | Date | null | undefined;
 

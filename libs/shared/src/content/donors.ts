@@ -1,5 +1,5 @@
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
-import { optional, required, type RuleTable, safeLink, validator } from './validation.js';
+import { optional, required, type RuleTable, safeLink } from './validation.js';
 
 /** Donors & Partners Management: the spec shows no bounds, but a partner without a name cannot be shown. */
 export const DONOR_RULES = {
@@ -7,5 +7,3 @@ export const DONOR_RULES = {
   logoUrl: optional(safeLink(CONTENT_MESSAGES.invalidLink)),
   websiteUrl: optional(safeLink(CONTENT_MESSAGES.invalidLink)),
 } satisfies RuleTable;
-
-export const validateDonor = validator(DONOR_RULES);

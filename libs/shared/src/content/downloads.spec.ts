@@ -1,14 +1,17 @@
-import { DOWNLOAD_RULES, fileNameFromUrl, formatFileSize, resolveFileName, validateDownload } from './downloads.js';
+import { DOWNLOAD_RULES, fileNameFromUrl, formatFileSize, resolveFileName } from './downloads.js';
+import { collectErrors } from './validation.js';
+
+const validate = (values: object) => collectErrors(values, DOWNLOAD_RULES);
 
 describe('download rules', () => {
   it('accepts title, category and file URL', () => {
-    expect(validateDownload({ title: 'Curriculum', category: 'curriculum', fileUrl: 'https://x.np/c.pdf' })).toEqual([]);
+    expect(validate({ title: 'Curriculum', category: 'curriculum', fileUrl: 'https://x.np/c.pdf' })).toEqual([]);
   });
   it('reports a blank file URL with the spec message', () => {
     expect(DOWNLOAD_RULES.fileUrl('   ')).toBe('Please fill in all required fields including file URL');
   });
   it('reports a missing title and category with the same message', () => {
-    expect(validateDownload({ fileUrl: '/uploads/a.pdf' }).map((e) => e.message)).toEqual([
+    expect(validate({ fileUrl: '/uploads/a.pdf' }).map((e) => e.message)).toEqual([
       'Please fill in all required fields including file URL',
       'Please fill in all required fields including file URL',
     ]);

@@ -1,6 +1,6 @@
 import { DOWNLOAD_CATEGORIES } from './enums.js';
 import { CONTENT_MESSAGES } from './messages.js';
-import { all, oneOf, required, type RuleTable, safeLink, validator } from './validation.js';
+import { all, oneOf, required, type RuleTable, safeLink } from './validation.js';
 
 /** Texts of Downloads Management and the public Downloads page. */
 export const DOWNLOAD_MESSAGES = {
@@ -18,8 +18,6 @@ export const DOWNLOAD_RULES = {
   category: all(filled, oneOf(DOWNLOAD_CATEGORIES, CONTENT_MESSAGES.invalidDownloadCategory)),
   fileUrl: all(filled, safeLink(CONTENT_MESSAGES.invalidLink)),
 } satisfies RuleTable;
-
-export const validateDownload = validator(DOWNLOAD_RULES);
 
 /**
  * The URL's last path segment, URL-decoded; 'Untitled Document' when it has none (a bare

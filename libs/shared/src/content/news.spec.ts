@@ -1,18 +1,21 @@
-import { isNoticeExpired, NEWS_RULES, newsLink, normalizeNewsBody, validateNews } from './news.js';
+import { isNoticeExpired, NEWS_RULES, newsLink, normalizeNewsBody } from './news.js';
+import { collectErrors } from './validation.js';
+
+const validate = (values: object) => collectErrors(values, NEWS_RULES);
 
 const valid = { title: 'Admission open', content: 'Body', excerpt: 'Short' };
 
 describe('news rules', () => {
-  it('accepts a news item with title, content and excerpt only', () => expect(validateNews(valid)).toEqual([]));
+  it('accepts a news item with title, content and excerpt only', () => expect(validate(valid)).toEqual([]));
   it('requires title, content and excerpt', () => {
-    expect(validateNews({})).toEqual([
+    expect(validate({})).toEqual([
       { field: 'title', message: 'Title is required' },
       { field: 'content', message: 'Content is required' },
       { field: 'excerpt', message: 'Excerpt is required' },
     ]);
   });
   it('checks a given slug', () => {
-    expect(validateNews({ ...valid, slug: 'ab' })).toEqual([{ field: 'slug', message: 'Slug must be at least 3 characters long' }]);
+    expect(validate({ ...valid, slug: 'ab' })).toEqual([{ field: 'slug', message: 'Slug must be at least 3 characters long' }]);
   });
   it('rejects an unknown category', () => {
     expect(NEWS_RULES.category('event')).toBe('Category must be one of news, notice, result');
@@ -45,7 +48,7 @@ describe('normalizeNewsBody', () => {
   });
 
   it('leaves a body without a text slug as it is', () => {
-    const body = { title: 'x' };
+    const body: { title: string; slug?: unknown } = { title: 'x' };
     expect(normalizeNewsBody(body)).toBe(body);
   });
 });

@@ -2,7 +2,7 @@ import { dateTimeRule, type DateInput, parseDate } from './dates.js';
 import { NEWS_CATEGORIES, NEWS_PRIORITIES, NEWS_STATUSES } from './enums.js';
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
 import { normalizeSlug, slugError } from './slug.js';
-import { eachItem, oneOf, optional, required, type RuleTable, safeLink, validator } from './validation.js';
+import { eachItem, oneOf, optional, required, type RuleTable, safeLink } from './validation.js';
 
 /** News form and API body; blank enums take their defaults. */
 export const NEWS_RULES = {
@@ -18,8 +18,6 @@ export const NEWS_RULES = {
   publishedAt: optional(dateTimeRule),
   imageUrls: optional(eachItem(safeLink(CONTENT_MESSAGES.invalidLink), CONTENT_MESSAGES.invalidLink)),
 } satisfies RuleTable;
-
-export const validateNews = validator(NEWS_RULES);
 
 /** Makes a typed slug what the rules check: normalised, so 'Exam Results 2081!' gives 'exam-results-2081'. */
 export function normalizeNewsBody<T extends { slug?: unknown }>(body: T): T {

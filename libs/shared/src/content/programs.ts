@@ -1,5 +1,5 @@
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
-import { optional, required, type RuleTable, safeLink, validator } from './validation.js';
+import { optional, required, type RuleTable, safeLink } from './validation.js';
 
 const link = optional(safeLink(CONTENT_MESSAGES.invalidLink));
 
@@ -13,5 +13,3 @@ export const PROGRAM_RULES = {
   curriculumFile: link,
   nossFile: link,
 } satisfies RuleTable;
-
-export const validateProgram = validator(PROGRAM_RULES);

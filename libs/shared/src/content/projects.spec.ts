@@ -1,8 +1,11 @@
-import { locationError, occupationError, PROJECT_RULES, totalParticipants, validateProject } from './projects.js';
+import { locationError, occupationError, PROJECT_RULES, totalParticipants } from './projects.js';
+import { collectErrors } from './validation.js';
+
+const validate = (values: object) => collectErrors(values, PROJECT_RULES);
 
 describe('project rules', () => {
   it('accepts a project with title and implementation duration', () => {
-    expect(validateProject({ title: 'Skills for Youth', implementationDuration: '2023-2025' })).toEqual([]);
+    expect(validate({ title: 'Skills for Youth', implementationDuration: '2023-2025' })).toEqual([]);
   });
   it('requires the implementation duration', () => {
     expect(PROJECT_RULES.implementationDuration(' ')).toBe('Implementation duration is required');
@@ -26,7 +29,7 @@ describe('project rules', () => {
     expect(PROJECT_RULES.startDate('2024-02-30')).toBe('Date must be a valid date in the form YYYY-MM-DD');
   });
   it('rejects an end date before the start date', () => {
-    expect(validateProject({ title: 'T', implementationDuration: '1 year', startDate: '2024-05-01', endDate: '2024-04-30' })).toEqual([
+    expect(validate({ title: 'T', implementationDuration: '1 year', startDate: '2024-05-01', endDate: '2024-04-30' })).toEqual([
       { field: 'endDate', message: 'End date cannot be before the start date' },
     ]);
   });

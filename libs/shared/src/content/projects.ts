@@ -1,7 +1,7 @@
 import { dateOnlyRule, isDateOnly } from './dates.js';
 import { PROJECT_STATUSES } from './enums.js';
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
-import { all, eachItem, isBlank, oneOf, optional, required, type Rule, type RuleTable, safeLink, validator } from './validation.js';
+import { all, eachItem, isBlank, oneOf, optional, required, type Rule, type RuleTable, safeLink } from './validation.js';
 
 export interface Occupation {
   name: string;
@@ -49,8 +49,6 @@ export const PROJECT_RULES = {
   locations: optional(eachItem(locationError, PROJECT_MESSAGES.locationsNotAList)),
   imageUrl: optional(safeLink(CONTENT_MESSAGES.invalidLink)),
 } satisfies RuleTable;
-
-export const validateProject = validator(PROJECT_RULES);
 
 /** Total participants on a project card: the sum of the occupation counts (bad counts add 0). */
 export function totalParticipants(occupations: readonly { count: unknown }[] | null | undefined): number {

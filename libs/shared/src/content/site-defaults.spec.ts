@@ -1,4 +1,4 @@
-import { resolveSiteSettings, SITE_SETTING_DEFAULTS } from './site-defaults';
+import { resolveSiteSettings, SITE_SETTING_DEFAULTS } from './site-defaults.js';
 
 describe('site setting defaults', () => {
   it('uses the built-in name, logo, phone and e-mail when the server has no settings', () => {

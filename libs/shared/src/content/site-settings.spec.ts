@@ -1,6 +1,6 @@
-import { SITE_SETTING_KEYS } from './enums';
-import { CONTENT_MESSAGES } from './messages';
-import { SITE_SETTING_MESSAGES, SITE_SETTING_TYPES, siteSettingError } from './site-settings';
+import { SITE_SETTING_KEYS } from './enums.js';
+import { CONTENT_MESSAGES } from './messages.js';
+import { SITE_SETTING_MESSAGES, SITE_SETTING_TYPES, siteSettingError } from './site-settings.js';
 
 describe('site settings', () => {
   it('gives every setting key a type', () => {

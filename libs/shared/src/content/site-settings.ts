@@ -25,8 +25,9 @@ export const SITE_SETTING_TYPES: Readonly<Record<SiteSettingKey, SiteSettingType
 };
 
 /** Longest value a setting may hold: a description is prose, the rest fit a URL. */
-export const SITE_SETTING_MAX_LENGTH = (key: SiteSettingKey) => (key === 'siteDescription' ? 5000 : 2048);
+const SITE_SETTING_MAX_LENGTH = (key: SiteSettingKey) => (key === 'siteDescription' ? 5000 : 2048);
 
+/** @internal (exported for its tests) */
 export const SITE_SETTING_MESSAGES = {
   unknownKey: `Setting must be one of ${SITE_SETTING_KEYS.join(', ')}`,
   notText: 'Value must be text',

@@ -1,8 +1,8 @@
 /** Slug bounds and texts of the news form (docs/back-office.md, Rules). */
-export const SLUG_MIN = 3;
+const SLUG_MIN = 3;
 export const SLUG_MAX = 100;
 
-export const SLUG_MESSAGES = {
+const SLUG_MESSAGES = {
   tooShort: 'Slug must be at least 3 characters long',
   tooLong: 'Slug cannot exceed 100 characters',
   invalidCharacters: 'Slug must contain only lowercase letters, numbers, and hyphens',
@@ -16,7 +16,7 @@ export const SLUG_CHOOSE_ANOTHER = 'Please choose a different slug.';
 export const SLUG_TAKEN_FIELD = 'This slug is already taken. Please choose a different one.';
 
 /** What a slug made only of other characters (e.g. a Devanagari title) becomes, or is padded with. */
-export const SLUG_FALLBACK = 'news';
+const SLUG_FALLBACK = 'news';
 
 const SLUG_PATTERN = /^[a-z0-9-]+$/;
 

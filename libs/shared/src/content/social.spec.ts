@@ -1,5 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
-import { absoluteUrl, articleMeta, fullPageTitle, socialTags } from './social';
+import { absoluteUrl, articleMeta, fullPageTitle, socialTags } from './social.js';
 
 describe('fullPageTitle', () => {
   it('appends the site name to the page title', () => {

@@ -1,8 +1,11 @@
-import { parseStatisticValue, STATISTIC_RULES, validateStatistic } from './statistics.js';
+import { parseStatisticValue, STATISTIC_RULES } from './statistics.js';
+import { collectErrors } from './validation.js';
+
+const validate = (values: object) => collectErrors(values, STATISTIC_RULES);
 
 describe('statistic rules', () => {
   it('requires key, label and value', () => {
-    expect(validateStatistic({}).map((e) => e.message)).toEqual(['Key is required', 'Label is required', 'Value is required']);
+    expect(validate({}).map((e) => e.message)).toEqual(['Key is required', 'Label is required', 'Value is required']);
   });
   it('accepts the keys the public site and the admin defaults use', () => {
     expect([STATISTIC_RULES.key('totalGraduates'), STATISTIC_RULES.key('students_trained')]).toEqual([null, null]);

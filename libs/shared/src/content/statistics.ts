@@ -1,5 +1,5 @@
 import { REQUIRED_MESSAGES } from './messages.js';
-import { all, required, type Rule, type RuleTable, validator } from './validation.js';
+import { all, required, type Rule, type RuleTable } from './validation.js';
 
 export const STATISTIC_MESSAGES = {
   invalidKey: 'Key must start with a letter and contain only letters, numbers and underscores',
@@ -20,8 +20,6 @@ export const STATISTIC_RULES = {
   label: required(REQUIRED_MESSAGES.label),
   value: required(REQUIRED_MESSAGES.value),
 } satisfies RuleTable;
-
-export const validateStatistic = validator(STATISTIC_RULES);
 
 /**
  * The number a home-page counter counts to: every non-digit is stripped and

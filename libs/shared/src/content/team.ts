@@ -1,5 +1,5 @@
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
-import { optional, required, type RuleTable, safeLink, validEmail, validator } from './validation.js';
+import { optional, required, type RuleTable, safeLink, validEmail } from './validation.js';
 
 /** Team Management: name and position; an e-mail, when given, must be one. */
 export const TEAM_MEMBER_RULES = {
@@ -9,5 +9,3 @@ export const TEAM_MEMBER_RULES = {
   photoUrl: optional(safeLink(CONTENT_MESSAGES.invalidLink)),
   linkedinUrl: optional(safeLink(CONTENT_MESSAGES.invalidLink)),
 } satisfies RuleTable;
-
-export const validateTeamMember = validator(TEAM_MEMBER_RULES);

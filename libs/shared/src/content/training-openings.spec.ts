@@ -1,4 +1,7 @@
-import { trainingOpeningStatus, validateTrainingOpening } from './training-openings.js';
+import { TRAINING_OPENING_RULES, trainingOpeningStatus } from './training-openings.js';
+import { collectErrors } from './validation.js';
+
+const validate = (values: object) => collectErrors(values, TRAINING_OPENING_RULES);
 
 const now = new Date('2026-06-15T06:00:00Z');
 const open = {
@@ -36,15 +39,15 @@ describe('trainingOpeningStatus', () => {
 });
 
 describe('training opening rules', () => {
-  it('accepts an opening with a title and no dates', () => expect(validateTrainingOpening({ title: 'Plumber batch' })).toEqual([]));
-  it('requires a title', () => expect(validateTrainingOpening({})).toEqual([{ field: 'title', message: 'Title is required' }]));
+  it('accepts an opening with a title and no dates', () => expect(validate({ title: 'Plumber batch' })).toEqual([]));
+  it('requires a title', () => expect(validate({})).toEqual([{ field: 'title', message: 'Title is required' }]));
   it('rejects an end date before the start date', () => {
-    expect(validateTrainingOpening({ title: 't', startDate: '2026-07-01T09:00', endDate: '2026-06-01T09:00' })).toEqual([
+    expect(validate({ title: 't', startDate: '2026-07-01T09:00', endDate: '2026-06-01T09:00' })).toEqual([
       { field: 'endDate', message: 'End date cannot be before the start date' },
     ]);
   });
   it('rejects an unreadable application deadline', () => {
-    expect(validateTrainingOpening({ title: 't', applicationDeadline: 'soon' })).toEqual([
+    expect(validate({ title: 't', applicationDeadline: 'soon' })).toEqual([
       { field: 'applicationDeadline', message: 'Date must be a valid date' },
     ]);
   });

@@ -1,10 +1,9 @@
 import { dateTimeRule, type DateInput, parseDate } from './dates.js';
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from './messages.js';
-import { all, optional, required, type Rule, type RuleTable, validator } from './validation.js';
+import { all, optional, required, type Rule, type RuleTable } from './validation.js';
 
 /** A training opening's computed display status (docs/back-office.md, Statuses), in the order it is decided. */
-export const TRAINING_OPENING_STATUSES = ['Inactive', 'Completed', 'Ongoing', 'Registration Closed', 'Open for Registration'] as const;
-export type TrainingOpeningStatus = (typeof TRAINING_OPENING_STATUSES)[number];
+export type TrainingOpeningStatus = 'Inactive' | 'Completed' | 'Ongoing' | 'Registration Closed' | 'Open for Registration';
 
 export interface TrainingOpeningSchedule {
   isActive: boolean;
@@ -40,5 +39,3 @@ export const TRAINING_OPENING_RULES = {
   endDate: optional(all(dateTimeRule, endNotBeforeStart)),
   applicationDeadline: optional(dateTimeRule),
 } satisfies RuleTable;
-
-export const validateTrainingOpening = validator(TRAINING_OPENING_RULES);

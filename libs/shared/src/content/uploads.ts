@@ -15,7 +15,7 @@ export interface UploadType {
 const MB = 1024 * 1024;
 
 /** Largest accepted file of each kind, in bytes. */
-export const UPLOAD_LIMITS: Readonly<Record<UploadKind, number>> = { image: 5 * MB, pdf: 20 * MB };
+const UPLOAD_LIMITS: Readonly<Record<UploadKind, number>> = { image: 5 * MB, pdf: 20 * MB };
 
 /** The largest upload of any kind: what the server reads before it refuses a file as too large. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_LIMITS));
@@ -63,9 +63,10 @@ export function uploadSizeError(kind: UploadKind, size: number): string | null {
  */
 export function safeFileName(name: string | null | undefined, fallback: string): string {
   const base = (name ?? '').split(/[\\/]/).pop()!;
-  // eslint-disable-next-line no-control-regex
   const clean = base
     .normalize('NFC')
+    // Control characters and the ones file systems refuse.
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

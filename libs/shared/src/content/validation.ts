@@ -112,7 +112,7 @@ export function validator(table: RuleTable): (values: object) => FieldError[] {
 // PostgreSQL `integer` bounds: a larger number would make the insert fail with a 5xx.
 const INT_MAX = 2_147_483_647;
 
-/** A whole number from a form field or JSON value; anything non-numeric becomes `fallback`. */
+/** A whole number from a form field or JSON value; anything non-numeric becomes `fallback`. Exported for its tests. @internal */
 export function toInteger(value: unknown, fallback = 0): number {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   if (!Number.isFinite(number)) return fallback;

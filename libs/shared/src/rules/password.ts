@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, USER_MESSAGES } from '../messages.js';
 
-export const PASSWORD_MIN_CREATE = 6;
-export const PASSWORD_MIN_CHANGE = 8;
-export const PASSWORD_MIN_RESET = 8;
+const PASSWORD_MIN_CREATE = 6;
+const PASSWORD_MIN_CHANGE = 8;
+const PASSWORD_MIN_RESET = 8;
 /** Bound on what is hashed, so a huge body cannot tie up the hasher. */
 export const PASSWORD_MAX = 200;
 

@@ -59,18 +59,19 @@ export function Header() {
   // Until the settings arrive, their texts keep their place but stay unseen, so the defaults never flash.
   const settled = useSiteSettingsSettled() ? undefined : 'pending';
   const now = useHourlyNow();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is open on the page it was opened on: moving to another page closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { headerRef, topbarRef } = useTopbarHeight();
   const { pathname } = useLocation();
-
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const menuOpen = menuOpenAt === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? pathname : null);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setMenuOpen(false);
+        setMenuOpenAt(null);
         toggleRef.current?.focus();
       }
     };
@@ -122,7 +123,7 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls="main-nav"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
           </button>

@@ -1,6 +1,6 @@
 import type { AboutContent, AboutSection } from '@institute/shared';
 
-/** About, vision and mission texts shown while the server has none (docs/public-site.md, Other pages); history has none. */
+/** About, vision and mission texts shown while the server has none (docs/public-site.md, Other pages); history has none. Exported for its tests. @internal */
 export const DEFAULT_ABOUT: Readonly<Partial<Record<AboutSection, string>>> = {
   about:
     'We are a technical and vocational training institute affiliated with the Council for Technical Education and Vocational Training (CTEVT), established in 2064 B.S. (2007 AD). Our short, practical courses of 390 hours prepare young people for work in construction, electrical, mechanical, hospitality and service trades, and every course leads to the national skill test.',

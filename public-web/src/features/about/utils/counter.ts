@@ -1,6 +1,6 @@
 /** On the home strip a counter runs 1800 ms plus 150 ms per item before it (docs/public-site.md, Constants). */
-export const HOME_COUNTER_BASE_MS = 1800;
-export const HOME_COUNTER_STEP_MS = 150;
+const HOME_COUNTER_BASE_MS = 1800;
+const HOME_COUNTER_STEP_MS = 150;
 /** Elsewhere (the About page's legacy block) a counter runs 2000 to 2500 ms. */
 export const LEGACY_COUNTER_MS = 2200;
 

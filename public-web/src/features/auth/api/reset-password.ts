@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
-export const resetPassword = (body: { token: string; newPassword: string }) => apiRequest('POST', '/api/auth/reset-password', body);
+const resetPassword = (body: { token: string; newPassword: string }) => apiRequest('POST', '/api/auth/reset-password', body);
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

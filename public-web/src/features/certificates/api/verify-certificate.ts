@@ -2,12 +2,12 @@ import { CERTIFICATE_VERIFY_MESSAGES, type VerifiedCertificate } from '@institut
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest, serverMessage } from '@/lib/api';
 
-export interface VerifyRequest {
+interface VerifyRequest {
   certificateNumber: string;
   dateOfBirth: string;
 }
 
-export interface VerifyAnswer {
+interface VerifyAnswer {
   success: boolean;
   certificate?: VerifiedCertificate;
   message?: string;
@@ -15,7 +15,7 @@ export interface VerifyAnswer {
 }
 
 /** The answer about the certificate; a 404 is the normal 'not found' answer, whose error field the page shows (docs/api.md, Calls). */
-export async function verifyCertificate(body: VerifyRequest): Promise<VerifyAnswer> {
+async function verifyCertificate(body: VerifyRequest): Promise<VerifyAnswer> {
   try {
     return await apiRequest<VerifyAnswer>('POST', '/api/certificates/verify', body);
   } catch (error) {

@@ -4,7 +4,6 @@ import {
   validateCertificateVerification,
   type VerifiedCertificate,
 } from '@institute/shared';
-import { useRef } from 'react';
 import { DetailList } from '@/components/DetailList';
 import { errorsByField, SubmitButton, TextField } from '@/components/Field';
 import { Icon } from '@/components/Icon';
@@ -33,10 +32,9 @@ function CertificateDetails({ certificate }: { certificate: VerifiedCertificate 
 /** The verification form and its answer: the certificate's details, not found with a checklist, or a failed check. */
 export function CertificateVerification() {
   const form = useForm({ certificateNumber: '', dateOfBirth: '' });
-  const formRef = useRef<HTMLFormElement>(null);
   const verify = useVerifyCertificate();
 
-  const onSubmit = validatedSubmit(form, formRef, (body) => errorsByField(validateCertificateVerification(body)), verify.mutate);
+  const onSubmit = validatedSubmit(form, (body) => errorsByField(validateCertificateVerification(body)), verify.mutate);
 
   const answer = verify.data;
   // Not found is an answer about the certificate; a refused or failed call (rate limit, server
@@ -47,7 +45,7 @@ export function CertificateVerification() {
   return (
     <section className="section">
       <div className="container two-col align-start">
-        <form ref={formRef} className="panel" onSubmit={onSubmit} noValidate aria-label="Verify a certificate">
+        <form className="panel" onSubmit={onSubmit} noValidate aria-label="Verify a certificate">
           <h2>Verify a Certificate</h2>
           <p className="muted">Enter the certificate number and the holder's date of birth exactly as on the certificate.</p>
           <TextField label="Certificate Number" {...form.field('certificateNumber')} required placeholder="e.g. NTSI-2081-0001" />

@@ -2,7 +2,7 @@ import type { Download } from '@institute/shared';
 import { apiRequest } from '@/lib/api';
 
 /** Reading one download counts it (docs/api.md, Calls). */
-export const countDownload = (id: string) => apiRequest('GET', `/api/downloads/${id}`);
+const countDownload = (id: string) => apiRequest('GET', `/api/downloads/${id}`);
 
 /**
  * Counts the download, then opens the file in a new tab. The tab is opened first, inside the

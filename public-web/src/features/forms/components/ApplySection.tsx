@@ -8,7 +8,7 @@ import {
   validateApplication,
   type Program,
 } from '@institute/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorsByField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/Field';
 import { Icon } from '@/components/Icon';
 import { onProgramChosen, takePendingProgram } from '@/lib/apply-intent';
@@ -25,7 +25,6 @@ const EMPLOYMENT = EMPLOYMENT_STATUS_OPTIONS.map((value) => ({ value, label: EMP
 /** The home apply section; `programs` (the active ones, placed by the home page) are the form's choices, with Other. */
 export function ApplySection({ programs }: { programs: readonly Program[] | undefined }) {
   const form = useForm(EMPTY);
-  const formRef = useRef<HTMLFormElement>(null);
   const [submitted, setSubmitted] = useState(false);
   const { setValues } = form;
 
@@ -47,7 +46,7 @@ export function ApplySection({ programs }: { programs: readonly Program[] | unde
     onError: (error) => toastFailure(APPLICATION_MESSAGES.failed, error, 'Please try again.'),
   });
 
-  const onSubmit = validatedSubmit(form, formRef, (body) => errorsByField(validateApplication(body)), submit.mutate);
+  const onSubmit = validatedSubmit(form, (body) => errorsByField(validateApplication(body)), submit.mutate);
 
   const programOptions = applicationProgramOptions(programs ?? []).map((title) => ({ value: title, label: title }));
 
@@ -66,7 +65,7 @@ export function ApplySection({ programs }: { programs: readonly Program[] | unde
             </button>
           </div>
         ) : (
-          <form ref={formRef} className="panel form-grid" onSubmit={onSubmit} noValidate aria-label="Training application">
+          <form className="panel form-grid" onSubmit={onSubmit} noValidate aria-label="Training application">
             <TextField label="Full Name" {...form.field('name')} required autoComplete="name" />
             <TextField label="Email" {...form.field('email')} type="email" required autoComplete="email" />
             <TextField label="Phone" {...form.field('phone')} type="tel" required autoComplete="tel" />

@@ -6,7 +6,6 @@ import {
   OFFICE_HOURS,
   validateContactMessage,
 } from '@institute/shared';
-import { useRef } from 'react';
 import { errorsByField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/Field';
 import { Icon } from '@/components/Icon';
 import { telHref, useSiteSettings } from '@/lib/site-settings';
@@ -22,7 +21,6 @@ const SUBJECTS = CONTACT_SUBJECTS.map((s) => ({ value: s, label: s }));
 export function ContactSection() {
   const settings = useSiteSettings();
   const form = useForm(EMPTY);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const send = useSendContactMessage({
     onSuccess: () => {
@@ -32,7 +30,7 @@ export function ContactSection() {
     onError: (error) => toastFailure(CONTACT_MESSAGES.failed, error, 'Please try again.'),
   });
 
-  const onSubmit = validatedSubmit(form, formRef, (body) => errorsByField(validateContactMessage(body)), send.mutate);
+  const onSubmit = validatedSubmit(form, (body) => errorsByField(validateContactMessage(body)), send.mutate);
 
   return (
     <section id="contact" className="section section-alt">
@@ -40,7 +38,7 @@ export function ContactSection() {
         <h2 className="section-title center">Contact Us</h2>
         <p className="section-lead center">Questions about programs, admissions or partnerships? Send us a message.</p>
         <div className="contact-layout">
-          <form ref={formRef} className="panel form-grid" onSubmit={onSubmit} noValidate aria-label="Contact form">
+          <form className="panel form-grid" onSubmit={onSubmit} noValidate aria-label="Contact form">
             <TextField label="Your Name" {...form.field('name')} required autoComplete="name" />
             <TextField label="Email" {...form.field('email')} type="email" required autoComplete="email" />
             <TextField label="Phone" {...form.field('phone')} type="tel" autoComplete="tel" />

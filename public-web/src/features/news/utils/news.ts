@@ -10,13 +10,13 @@ export const NEWS_TABS: readonly { value: NewsTab; label: string }[] = [
 ];
 
 /** Case-insensitive search on title, excerpt and content; blank text matches everything. */
-export function matchesSearch(item: Pick<News, 'title' | 'excerpt' | 'content'>, search: string): boolean {
+function matchesSearch(item: Pick<News, 'title' | 'excerpt' | 'content'>, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return [item.title, item.excerpt, item.content].some((text) => text?.toLowerCase().includes(needle));
 }
 
-export function inTab(item: Pick<News, 'category'>, tab: NewsTab): boolean {
+function inTab(item: Pick<News, 'category'>, tab: NewsTab): boolean {
   return tab === 'all' || item.category === tab;
 }
 
