@@ -2,7 +2,8 @@
 const SLUG_MIN = 3;
 export const SLUG_MAX = 100;
 
-const SLUG_MESSAGES = {
+/** The slug messages; the API and browser tests assert them. @internal */
+export const SLUG_MESSAGES = {
   tooShort: 'Slug must be at least 3 characters long',
   tooLong: 'Slug cannot exceed 100 characters',
   invalidCharacters: 'Slug must contain only lowercase letters, numbers, and hyphens',
