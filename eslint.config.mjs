@@ -23,7 +23,7 @@ const features = readdirSync(new URL('public-web/src/features', import.meta.url)
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/coverage/**', 'public-web/public/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', '**/coverage/**', 'public-web/public/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e-support/chromium.mjs';
 
 /** Debian's Chromium; no browser is downloaded. One worker: the machines have two shared cores. */
 export default defineConfig({
@@ -15,17 +16,7 @@ export default defineConfig({
     // Set by the global setup (a free port), before the workers read this file.
     baseURL: process.env.ADMIN_E2E_URL,
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
 });

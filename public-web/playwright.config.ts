@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e-support/chromium.mjs';
 
 /**
  * Browser tests of the built public site, served by the built API (see e2e/global-setup.ts).

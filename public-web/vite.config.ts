@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias: {
@@ -13,6 +13,31 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
-  // The manifest lets ../scripts/first-load.mjs (npm run size) measure what each route loads first.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
-});
+  // The server renderer (src/entry-server.tsx) is one self-contained CommonJS file that the API
+  // process loads (docs/public-site.md, Server rendering); it sits beside the browser build, not in it.
+  ssr: { noExternal: true },
+  // React's production server renderer, whatever NODE_ENV the API process runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false } },
+      }
+    : // The manifest lets the server link each page's chunk and stylesheets, and ../scripts/first-load.mjs
+      // (npm run size) measure what each route loads first.
+      {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // What two or more chunks share (React, the router, the site's own components and
+            // helpers) is one chunk rather than a dozen small ones, each a request before the
+            // page runs; what only one page uses stays in that page's chunk.
+            codeSplitting: { groups: [{ name: 'shared', test: /./, minShareCount: 2 }] },
+          },
+        },
+      },
+}));

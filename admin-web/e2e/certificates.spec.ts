@@ -100,6 +100,8 @@ test('adds, edits and deletes a certificate with the spec’s rules', async ({ p
   await expect(notice(page, 'Certificate created successfully')).toBeVisible();
 
   await page.getByPlaceholder(/Search/).fill(number);
+  // The search is applied (the list holds only this row), so its URL change cannot undo the click on Edit.
+  await expect(page.locator('tbody tr')).toHaveCount(1);
   const row = page.locator('tbody tr').filter({ hasText: number });
   await expect(row).toContainText('Maya Gurung');
   await row.getByRole('link', { name: 'Edit' }).click();

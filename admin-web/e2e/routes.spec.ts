@@ -23,6 +23,8 @@ const ROUTES: [string, string][] = [
 
 for (const width of [1280, 390]) {
   test(`every route of the spec renders its screen without an error at ${width} px`, async ({ page }) => {
+    // One visit per route, each waiting for its screen: the bound grows with the table.
+    test.setTimeout(ROUTES.length * 15_000);
     await page.setViewportSize({ width, height: 850 });
     await signIn(page, 'admin');
     const failed: string[] = [];

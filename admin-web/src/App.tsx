@@ -34,6 +34,8 @@ import downloads from './downloads';
 import users from './users';
 import projects from './projects';
 import certificates from './certificates';
+import auditLog from './audit-log';
+import media from './media';
 
 // Every screen is its own chunk (lib/lazyScreens.ts); the dashboard's download starts at once
 // when the app opens on it, alongside the /api/user check, instead of after it.
@@ -81,10 +83,12 @@ export function App() {
             <Resource name="hero-slides" {...heroSlides} />
             <Resource name="projects" {...projects} />
             <Resource name="downloads" {...downloads} />
+            <Resource name="uploads" {...media} />
             <Resource name="certificates" {...certificates} />
             <Resource name="contact-messages" {...contactMessages} />
             <Resource name="applications" {...applications} />
             <Resource name="users" {...users} />
+            <Resource name="audit-log" {...auditLog} />
             <CustomRoutes noLayout>
               {/* The former sign-in page: bookmarks land on the dashboard, or on /auth when signed out. */}
               <Route path="/login" element={<Navigate to="/" replace />} />

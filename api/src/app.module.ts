@@ -3,8 +3,10 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
+import { CacheModule } from './cache/cache.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { InFlight } from './common/in-flight';
+import { DatabaseOutage } from './database/outage';
 import { RightsGuard } from './common/rights';
 import { AppValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
@@ -31,6 +33,7 @@ import { ProjectsModule } from './projects/projects.module';
 import { ContactMessagesModule } from './contact-messages/contact-messages.module';
 import { ApplicationsModule } from './applications/applications.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { AuditModule } from './audit/audit.module';
 
 @Module({})
 export class AppModule {
@@ -49,6 +52,7 @@ export class AppModule {
             return ds;
           },
         }),
+        CacheModule.forRoot(config, databaseUrl),
         ThrottlingModule,
         HealthModule,
         UsersModule,
@@ -68,6 +72,7 @@ export class AppModule {
         ContactMessagesModule,
         ApplicationsModule,
         UploadsModule,
+        AuditModule,
         SeedModule,
         SeoModule,
       ],
@@ -75,6 +80,7 @@ export class AppModule {
       providers: [
         { provide: Metrics, useValue: new Metrics() },
         InFlight,
+        DatabaseOutage,
         { provide: APP_INTERCEPTOR, useExisting: InFlight },
         { provide: APP_PIPE, useValue: new AppValidationPipe() },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -196,6 +196,100 @@ describe('sign-in rate limit', () => {
   });
 });
 
+describe('sign-in limits against spraying', () => {
+  let t: TestApp;
+  let ip = 0;
+  const from = (address: string, username: string, password: string) =>
+    t.agent().post('/api/login').set('X-Forwarded-For', address).send({ username, password });
+  beforeAll(async () => {
+    t = await startTestApp({
+      env: {
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_FACTOR: '1',
+        LOGIN_MAX_ATTEMPTS: '3',
+        LOGIN_IP_MAX_ATTEMPTS: '5',
+        LOGIN_ACCOUNT_SLOW_AFTER: '3',
+        LOGIN_ACCOUNT_DELAY_MS: '1500',
+      },
+    });
+    await t.createUser({ username: 'sec_editor', password: 'secret-1', role: 'editor' });
+    await t.createUser({ username: 'slow_target', password: 'secret-1', role: 'editor' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 once one IP has tried its number of sign-ins, whatever the usernames', async () => {
+    for (let i = 0; i < 5; i++) expect((await from('203.0.113.10', `sprayed-${i}`, 'Password1')).status).toBe(401);
+    const res = await from('203.0.113.10', 'sprayed-5', 'Password1');
+    expect(res.status).toBe(429);
+    expect(res.body.error).toBe(AUTH_MESSAGES.tooManyAttempts);
+  });
+
+  it('counts the username as PostgreSQL compares it: sec_edİtor is sec_editor', async () => {
+    expect((await from('203.0.113.20', 'sec_edİtor', 'wrong')).status).toBe(401);
+    expect((await from('203.0.113.20', 'SEC_EDİTOR', 'wrong')).status).toBe(401);
+    expect((await from('203.0.113.20', 'sec_editor', 'wrong')).status).toBe(401);
+    expect((await from('203.0.113.20', 'sec_editor', 'secret-1')).status).toBe(429);
+  });
+
+  it('slows, never locks out, an account tried from many IPs: the right password still signs in, after the delay', async () => {
+    for (let i = 0; i < 3; i++) expect((await from(`198.51.100.${++ip}`, 'slow_target', `guess-${i}`)).status).toBe(401);
+    const started = Date.now();
+    const res = await from(`198.51.100.${++ip}`, 'Slow_Target', 'secret-1');
+    expect(res.status).toBe(200);
+    // A lower bound only: the answer cannot come sooner than the account's delay.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+  });
+});
+
+describe('staff sessions end', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startTestApp({ env: { SESSION_IDLE_MINUTES: '30', SESSION_MAX_HOURS: '8' } })));
+  afterAll(() => t.close());
+
+  const sessionOf = async (agent: Awaited<ReturnType<TestApp['signIn']>>) => {
+    const res = await agent.get('/api/user').expect(200);
+    const cookie = decodeURIComponent(String(res.headers['set-cookie'] ?? ''));
+    const sid = /institute\.sid=s:([^.;]+)/.exec(cookie)?.[1] ?? '';
+    return { res, cookie, sid };
+  };
+
+  it('after the idle timeout: the cookie and the stored session last SESSION_IDLE_MINUTES from the last request', async () => {
+    const agent = await t.signIn();
+    const { cookie, sid } = await sessionOf(agent);
+    const expires = Date.parse(/Expires=([^;]+)/.exec(cookie)![1]);
+    expect(expires - Date.now()).toBeGreaterThan(1700_000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(1800_000);
+    const [row] = await t.sql<{ left: number }>(
+      `SELECT floor(extract(epoch FROM expire - now()))::int AS left FROM session WHERE sid = $1`,
+      [sid],
+    );
+    expect(row.left).toBeGreaterThan(1700);
+    expect(row.left).toBeLessThanOrEqual(1800);
+  });
+
+  it('after the absolute lifetime, however active: a session signed in SESSION_MAX_HOURS ago is signed out', async () => {
+    const agent = await t.signIn();
+    const { sid } = await sessionOf(agent);
+    const eightHoursAgo = Date.now() - 8 * 3600_000 - 1000;
+    await t.sql(`UPDATE session SET sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb($2::bigint))::json WHERE sid = $1`, [
+      sid,
+      eightHoursAgo,
+    ]);
+    expect((await agent.get('/api/user')).status).toBe(401);
+    expect(await t.sql(`SELECT sid FROM session WHERE sid = $1`, [sid])).toEqual([]);
+  });
+
+  it('not before: a session signed in less than SESSION_MAX_HOURS ago goes on', async () => {
+    const agent = await t.signIn();
+    const { sid } = await sessionOf(agent);
+    await t.sql(`UPDATE session SET sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb($2::bigint))::json WHERE sid = $1`, [
+      sid,
+      Date.now() - 7 * 3600_000,
+    ]);
+    expect((await agent.get('/api/user')).status).toBe(200);
+  });
+});
+
 describe('self-registration', () => {
   it('is refused with 403 when ALLOW_REGISTRATION is off (the default)', async () => {
     const t = await startTestApp();

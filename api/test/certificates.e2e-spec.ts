@@ -453,3 +453,45 @@ describe('certificate verification rate limit', () => {
     expect(res.body).toMatchObject({ statusCode: 429, error: AUTH_MESSAGES.tooManyAttempts });
   });
 });
+
+describe('certificate verification from many addresses', () => {
+  let t: TestApp;
+  let ip = 0;
+  // Each try comes from another address, as a guesser with many would send it.
+  const fromNewIp = (certificateNumber: string, dateOfBirth: string) =>
+    t.agent().post(VERIFY).set('X-Forwarded-For', `198.51.100.${++ip}`).send({ certificateNumber, dateOfBirth });
+  beforeAll(async () => {
+    t = await startTestApp({ env: { TRUST_PROXY: 'true', VERIFY_MAX_FAILURES: '3' } });
+    const admin = await t.signIn();
+    await admin
+      .post(ADMIN_PATH)
+      .send({ ...valid, certificateNumber: 'MANY-IPS-1' })
+      .expect(201);
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 once a number has had its failed tries for the hour, even with the right date', async () => {
+    for (let i = 0; i < 3; i++) expect((await fromNewIp('many-ips-1', `2000-01-0${i + 1}`)).status).toBe(404);
+    const res = await fromNewIp('MANY-IPS-1', DOB);
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ statusCode: 429, error: AUTH_MESSAGES.tooManyAttempts, message: AUTH_MESSAGES.tooManyAttempts });
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
+  });
+
+  it('answers an unknown number exactly like a known one with a wrong date', async () => {
+    for (let i = 0; i < 3; i++) expect((await fromNewIp('NOT-ISSUED-7', `2000-01-0${i + 1}`)).status).toBe(404);
+    const res = await fromNewIp('NOT-ISSUED-7', DOB);
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ statusCode: 429, error: AUTH_MESSAGES.tooManyAttempts, message: AUTH_MESSAGES.tooManyAttempts });
+  });
+
+  it('counts only failures: a number verified many times stays open', async () => {
+    await t.signIn().then((admin) =>
+      admin
+        .post(ADMIN_PATH)
+        .send({ ...valid, certificateNumber: 'OFTEN-SHOWN-2' })
+        .expect(201),
+    );
+    for (let i = 0; i < 5; i++) expect((await fromNewIp('OFTEN-SHOWN-2', DOB)).status).toBe(200);
+  });
+});

@@ -1,4 +1,4 @@
-import { isNoticeExpired, STATISTIC_KEYS } from '@institute/shared';
+import { APPLICATION_STATUSES, CONTACT_STATUSES, isNoticeExpired, STATISTIC_KEYS } from '@institute/shared';
 import { startTestApp, type TestApp } from './support/app';
 import { createThrowawayDatabase } from './support/database';
 
@@ -32,7 +32,20 @@ describe('demo content', () => {
       expect(new Set(news.map((n: { category: string }) => n.category))).toEqual(new Set(['news', 'notice', 'result']));
       const notices = news.filter((n: { deadlineDate: string | null }) => n.deadlineDate);
       expect(notices.map((n: { deadlineDate: string }) => isNoticeExpired(n.deadlineDate)).sort()).toEqual([false, true]);
-      expect(news[0].author).toMatchObject({ username: 'admin' });
+      expect(news[0].author).toEqual({ firstName: 'Site', lastName: 'Administrator' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('shows applications and contact messages in each status to the staff', async () => {
+    const t = await start(true);
+    try {
+      const admin = await t.signIn();
+      const statuses = async (path: string) =>
+        new Set((await admin.get(path).expect(200)).body.map((row: { status: string }) => row.status));
+      expect(await statuses('/api/admin/applications')).toEqual(new Set(APPLICATION_STATUSES));
+      expect(await statuses('/api/admin/contact-messages')).toEqual(new Set(CONTACT_STATUSES));
     } finally {
       await t.close();
     }

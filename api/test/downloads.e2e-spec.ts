@@ -15,7 +15,7 @@ const valid = {
 describe('downloads', () => {
   let t: TestApp;
   let admin: TestAgent;
-  useTestApp((app, agent) => ((t = app), (admin = agent)));
+  useTestApp((app, agent) => ((t = app), (admin = agent)), { env: { TRUST_PROXY: 'true' } });
 
   const create = async (fields: Record<string, unknown> = {}, agent = admin) => {
     const res = await agent.post(ADMIN_PATH).send({ ...valid, ...fields });
@@ -138,7 +138,18 @@ describe('downloads', () => {
       const res = await t.agent().get(`/api/downloads/${created.id}`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: created.id, fileUrl: valid.fileUrl, fileSize: valid.fileSize, downloadCount: 1 });
-      expect((await t.agent().get(`/api/downloads/${created.id}`)).body.downloadCount).toBe(2);
+      expect((await t.agent().get(`/api/downloads/${created.id}`).set('X-Forwarded-For', '198.51.100.2')).body.downloadCount).toBe(2);
+    });
+
+    it('counts a download at most once per visitor IP per file per day', async () => {
+      const created = await create();
+      const other = await create();
+      const from = (id: string, ip: string) => t.agent().get(`/api/downloads/${id}`).set('X-Forwarded-For', ip);
+      expect((await from(created.id, '203.0.113.30')).body.downloadCount).toBe(1);
+      expect((await from(created.id, '203.0.113.30')).status).toBe(200);
+      expect((await from(created.id, '203.0.113.30')).body.downloadCount).toBe(1);
+      expect((await from(created.id, '203.0.113.31')).body.downloadCount).toBe(2);
+      expect((await from(other.id, '203.0.113.30')).body.downloadCount).toBe(1);
     });
 
     it('keeps who uploaded a file out of the public answers', async () => {
@@ -159,9 +170,12 @@ describe('downloads', () => {
       expect(res.body.updatedAt).toBe(created.updatedAt);
     });
 
-    it('counts two simultaneous reads as two downloads', async () => {
+    it('counts two simultaneous reads from two visitors as two downloads', async () => {
       const created = await create();
-      await Promise.all([t.agent().get(`/api/downloads/${created.id}`), t.agent().get(`/api/downloads/${created.id}`)]);
+      await Promise.all([
+        t.agent().get(`/api/downloads/${created.id}`).set('X-Forwarded-For', '198.51.100.3'),
+        t.agent().get(`/api/downloads/${created.id}`).set('X-Forwarded-For', '198.51.100.4'),
+      ]);
       expect((await admin.get(`${ADMIN_PATH}/${created.id}`)).body.downloadCount).toBe(2);
     });
 

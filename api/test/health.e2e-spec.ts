@@ -59,3 +59,53 @@ describe('metrics', () => {
     expect(res.text).not.toContain('00000000-0000-4000-8000-000000000000');
   });
 });
+
+describe('metrics are not for the public', () => {
+  describe('without METRICS_TOKEN', () => {
+    let t: TestApp;
+    beforeAll(async () => (t = await startTestApp({ env: { TRUST_PROXY: 'true' } })));
+    afterAll(() => t.close());
+
+    it('answers a scrape from this machine', async () => {
+      expect((await t.agent().get('/api/metrics')).status).toBe(200);
+    });
+
+    it('refuses a scrape from another address, on every spelling of the path', async () => {
+      for (const path of ['/api/metrics', '/API/metrics', '/api/Metrics', '/api/metrics/', '/API/METRICS/']) {
+        const res = await t.agent().get(path).set('X-Forwarded-For', '203.0.113.7');
+        // Another spelling is no API route: at most the public site's page.
+        if (path === '/api/metrics') expect(res.status).toBe(403);
+        expect(res.text).not.toContain('process_cpu_user_seconds_total');
+      }
+    });
+  });
+
+  describe('with METRICS_TOKEN', () => {
+    const token = 'scrape-token-0123456789abcdef';
+    let t: TestApp;
+    beforeAll(async () => (t = await startTestApp({ env: { METRICS_TOKEN: token } })));
+    afterAll(() => t.close());
+
+    it('answers a scrape that brings the token as a Bearer', async () => {
+      const res = await t.agent().get('/api/metrics').set('Authorization', `Bearer ${token}`);
+      expect(res.status).toBe(200);
+      expect(res.text).toMatch(/^process_cpu_user_seconds_total /m);
+    });
+
+    it('refuses a scrape without the token or with another, even from this machine', async () => {
+      for (const auth of [undefined, 'Bearer wrong', `Basic ${token}`, `Bearer ${token}x`]) {
+        const req = t.agent().get('/api/metrics');
+        const res = await (auth ? req.set('Authorization', auth) : req);
+        expect(res.status).toBe(401);
+        expect(res.text).not.toContain('process_cpu_user_seconds_total');
+      }
+    });
+
+    it('answers no other spelling of the path, even with the token', async () => {
+      for (const path of ['/API/metrics', '/api/Metrics', '/api/metrics/']) {
+        const res = await t.agent().get(path).set('Authorization', `Bearer ${token}`);
+        expect(res.text).not.toContain('process_cpu_user_seconds_total');
+      }
+    });
+  });
+});

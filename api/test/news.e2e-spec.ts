@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, REQUIRED_MESSAGES, SLUG_EXISTS, SLUG_MESSAGES, SLUG_TAKEN_FIELD } from '@institute/shared';
+import { CONTENT_MESSAGES, NEWS_PAGE_MESSAGES, REQUIRED_MESSAGES, SLUG_EXISTS, SLUG_MESSAGES, SLUG_TAKEN_FIELD } from '@institute/shared';
 import TestAgent from 'supertest/lib/agent';
 import { startTestApp, type TestApp } from './support/app';
 
@@ -47,6 +47,14 @@ describe('news', () => {
       await create({ title: 'Holiday Notice' });
       expect((await create({ title: 'Holiday Notice' })).body.slug).toBe('holiday-notice-2');
       expect((await create({ title: 'Holiday Notice' })).body.slug).toBe('holiday-notice-3');
+    });
+
+    it('gives 20 concurrent creates with one title and no slug 20 distinct numbered slugs', async () => {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => create({ title: 'Concurrent Notice' })));
+      expect(answers.map((res) => res.status)).toEqual(Array(20).fill(201));
+      const slugs = answers.map((res) => res.body.slug as string);
+      expect(new Set(slugs).size).toBe(20);
+      expect(slugs.sort()).toEqual(['concurrent-notice', ...Array.from({ length: 19 }, (_, i) => `concurrent-notice-${i + 2}`)].sort());
     });
 
     it('normalises a typed slug', async () => {
@@ -155,9 +163,13 @@ describe('news', () => {
       expect(res.body.map((n: { id: string }) => n.id)).toEqual([newer.id, older.id]);
     });
 
-    it('gives the author as first name, last name and username only', async () => {
+    it("gives the author's names only, never the author's id or, when a name exists, username", async () => {
       const [item] = (await t.agent().get('/api/news')).body;
-      expect(item.author).toEqual({ firstName: 'Sita', lastName: 'Rai', username: 'writer' });
+      expect(item.author).toEqual({ firstName: 'Sita', lastName: 'Rai' });
+      expect(item).not.toHaveProperty('authorId');
+      const article = (await t.agent().get(`/api/news/${item.slug ?? item.id}`)).body;
+      expect(article.author).toEqual({ firstName: 'Sita', lastName: 'Rai' });
+      expect(article).not.toHaveProperty('authorId');
     });
 
     it('filters by category', async () => {
@@ -194,6 +206,144 @@ describe('news', () => {
       const item = (await leaver.post('/api/admin/news').send({ ...valid, slug: 'left-behind', status: 'published' })).body;
       await (await t.signIn()).delete(`/api/admin/users/${id}`).expect(200);
       expect((await t.agent().get(`/api/news/${item.slug}`)).body.author).toBeNull();
+    });
+  });
+  describe('public pages, search and counts', () => {
+    // Seven published items, newest first: p7 … p1.
+    let ids: string[] = [];
+    beforeAll(async () => {
+      await t.sql('DELETE FROM news');
+      const items = [
+        { title: 'Plumber admission', category: 'news' },
+        { title: 'Holiday notice', category: 'notice', excerpt: 'Office closed for Dashain' },
+        { title: 'Electrician result', category: 'result' },
+        { title: 'Welding batch', category: 'news', content: 'Trainees learn TIG and MIG welding' },
+        { title: 'कम्प्युटर तालिम', category: 'notice', excerpt: 'नयाँ तालिम सुरु हुँदैछ' },
+        { title: '100% placement_rate', category: 'news', content: "It's O'Reilly\\path" },
+        { title: 'Exam schedule', category: 'notice' },
+      ];
+      ids = [];
+      for (const [i, item] of items.entries()) {
+        const res = await publish({ ...item, publishedAt: `2026-0${i + 1}-01T00:00:00Z` });
+        ids.unshift(res.body.id);
+      }
+      await create({ title: 'Draft welding plan' });
+    });
+
+    const page = (query: Record<string, string | string[]>) => t.agent().get('/api/news').query(query);
+    const titles = (res: { body: { title: string }[] }) => res.body.map((n) => n.title);
+
+    it('answers a page newest first with the total in X-Total-Count', async () => {
+      const res = await page({ limit: '3', offset: '2' });
+      expect(res.status).toBe(200);
+      expect(res.body.map((n: { id: string }) => n.id)).toEqual(ids.slice(2, 5));
+      expect(res.headers['x-total-count']).toBe('7');
+    });
+
+    it("leaves content out of a page and keeps the author's name, as the whole list does", async () => {
+      const [item] = (await page({ limit: '1' })).body;
+      expect(item).not.toHaveProperty('content');
+      expect(item).not.toHaveProperty('authorId');
+      expect(item).toMatchObject({ title: 'Exam schedule', excerpt: valid.excerpt, category: 'notice', slug: 'exam-schedule' });
+      expect(item.author).toEqual({ firstName: 'Sita', lastName: 'Rai' });
+    });
+
+    it('answers 20 items when no limit is given', async () => {
+      await t.sql(`
+        INSERT INTO news (title, slug, content, excerpt, status, published_at)
+        SELECT 'Old item ' || n, 'old-item-' || n, 'x', 'x', 'published', '2020-01-01'::timestamptz + n * interval '1 day'
+        FROM generate_series(1, 20) n`);
+      try {
+        const res = await page({ offset: '0' });
+        expect(res.body).toHaveLength(20);
+        expect(res.headers['x-total-count']).toBe('27');
+      } finally {
+        await t.sql(`DELETE FROM news WHERE slug LIKE 'old-item-%'`);
+      }
+    });
+
+    it('answers an empty page past the end with the total', async () => {
+      const res = await page({ limit: '5', offset: '100' });
+      expect(res.body).toEqual([]);
+      expect(res.headers['x-total-count']).toBe('7');
+    });
+
+    it('keeps the bare list whole, content included, as the specification answers it', async () => {
+      const res = await t.agent().get('/api/news');
+      expect(res.body).toHaveLength(7);
+      expect(res.body[0].content).toBe(valid.content);
+    });
+
+    it('pages one category', async () => {
+      const res = await page({ category: 'notice', limit: '2' });
+      expect(titles(res)).toEqual(['Exam schedule', 'कम्प्युटर तालिम']);
+      expect(res.headers['x-total-count']).toBe('3');
+    });
+
+    it('searches the title, excerpt and content case-insensitively, published items only', async () => {
+      expect(titles(await page({ q: 'WELDING' }))).toEqual(['Welding batch']);
+      expect(titles(await page({ q: 'dashain' }))).toEqual(['Holiday notice']);
+      expect(titles(await page({ q: 'tig and mig' }))).toEqual(['Welding batch']);
+    });
+
+    it('finds Devanagari text in the title and the excerpt', async () => {
+      expect(titles(await page({ q: 'कम्प्युटर' }))).toEqual(['कम्प्युटर तालिम']);
+      expect(titles(await page({ q: 'सुरु' }))).toEqual(['कम्प्युटर तालिम']);
+    });
+
+    it('searches together with a category and paging', async () => {
+      const res = await page({ q: 'e', category: 'news', limit: '1', offset: '1' });
+      expect(titles(res)).toEqual(['Welding batch']);
+      expect(res.headers['x-total-count']).toBe('3');
+    });
+
+    it('takes %, _, quotes, backslashes and SQL in the search as plain text', async () => {
+      expect(titles(await page({ q: '100%' }))).toEqual(['100% placement_rate']);
+      expect(titles(await page({ q: '_rate' }))).toEqual(['100% placement_rate']);
+      expect(titles(await page({ q: "O'Reilly\\path" }))).toEqual(['100% placement_rate']);
+      for (const q of ['%', '_', '\\', "' OR 1=1 --", "'; DROP TABLE news; --", '%_%']) {
+        const res = await page({ q: `${q}zz` });
+        expect([res.status, res.body, res.headers['x-total-count']]).toEqual([200, [], '0']);
+      }
+      expect((await t.sql('SELECT count(*)::int AS n FROM news'))[0].n).toBe(8);
+    });
+
+    it('counts the published items in all and per category', async () => {
+      const res = await t.agent().get('/api/news/counts');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ all: 7, news: 3, notice: 3, result: 1 });
+    });
+
+    it('counts the items matching a search, zero for a tab with none', async () => {
+      expect((await t.agent().get('/api/news/counts').query({ q: 'welding' })).body).toEqual({ all: 1, news: 1, notice: 0, result: 0 });
+      expect((await t.agent().get('/api/news/counts').query({ q: 'तालिम' })).body).toEqual({ all: 1, news: 0, notice: 1, result: 0 });
+    });
+
+    it.each([
+      ['limit', '0', '0', NEWS_PAGE_MESSAGES.limit],
+      ['limit', '101', '101', NEWS_PAGE_MESSAGES.limit],
+      ['limit', 'a word', 'ten', NEWS_PAGE_MESSAGES.limit],
+      ['limit', 'a fraction', '2.5', NEWS_PAGE_MESSAGES.limit],
+      ['limit', 'a negative number', '-1', NEWS_PAGE_MESSAGES.limit],
+      ['limit', 'given twice', ['5', '6'], NEWS_PAGE_MESSAGES.limit],
+      ['offset', 'a negative number', '-1', NEWS_PAGE_MESSAGES.offset],
+      ['offset', 'an exponent', '1e3', NEWS_PAGE_MESSAGES.offset],
+      ['offset', 'beyond a million', '99999999', NEWS_PAGE_MESSAGES.offset],
+      ['q', 'of 201 characters', 'x'.repeat(201), NEWS_PAGE_MESSAGES.q],
+      ['q', 'given twice', ['a', 'b'], NEWS_PAGE_MESSAGES.q],
+      ['q', 'holding NUL', 'a\0b', NEWS_PAGE_MESSAGES.q],
+      ['category', 'outside its list', 'gossip', CONTENT_MESSAGES.invalidNewsCategory],
+    ])('answers 400 with its message for a %s %s', async (field, _case, value, message) => {
+      const res = await page({ [field]: value });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: message, details: [{ field, message }] });
+    });
+
+    it('answers 400 for a bad search in the counts', async () => {
+      for (const q of ['x'.repeat(201), 'a\0b']) {
+        const res = await t.agent().get('/api/news/counts').query({ q });
+        expect([res.status, res.body.error]).toEqual([400, NEWS_PAGE_MESSAGES.q]);
+      }
     });
   });
 });

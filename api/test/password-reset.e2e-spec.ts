@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@institute/shared';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { resetLink, startSmtpServer, waitFor } from './support/mail';
 import { startTestApp, type TestApp } from './support/app';
@@ -34,6 +34,12 @@ describe('password reset with the mail outbox (no SMTP_URL)', () => {
     expect(link.startsWith('http://institute.test/reset-password?token=')).toBe(true);
   });
 
+  it('keeps the outbox (live reset links) readable by the owner only, and logs no address', async () => {
+    await requestLink();
+    for (const file of outbox()) expect(statSync(join(t.config.mailOutboxDir, file)).mode & 0o777).toBe(0o600);
+    expect(t.logger.text()).not.toContain('kamala@institute.test');
+  });
+
   it('answers an unknown address exactly like a known one, and sends nothing', async () => {
     const before = outbox().length;
     const known = await t.agent().post('/api/auth/forgot-password').send({ email: 'kamala@institute.test' });
@@ -45,6 +51,23 @@ describe('password reset with the mail outbox (no SMTP_URL)', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(outbox().length).toBe(before + 1);
   });
+
+  it('answers before looking the address up, so known and unknown addresses take the same time', async () => {
+    const before = outbox().length;
+    // While the users table is locked no lookup can finish: only an answer given first arrives.
+    await t.sql('BEGIN');
+    await t.sql('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
+    try {
+      for (const email of ['kamala@institute.test', 'nobody@institute.test']) {
+        const res = await t.agent().post('/api/auth/forgot-password').send({ email });
+        expect(res.body).toEqual({ success: true, message: 'Password reset link sent successfully' });
+      }
+    } finally {
+      await t.sql('COMMIT');
+    }
+    // The known address still gets its link once the work after the answer has run.
+    await waitFor(() => (outbox().length === before + 1 ? true : undefined));
+  }, 15_000);
 
   it("answers 400 'Please enter a valid email address' for a malformed address", async () => {
     const res = await t.agent().post('/api/auth/forgot-password').send({ email: 'not-an-address' });

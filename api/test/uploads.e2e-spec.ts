@@ -34,6 +34,7 @@ describe('uploads', () => {
     const res = await upload(FILES[ext], `sample.${ext}`, MIME[ext]);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
+      id: expect.any(String),
       url: expect.stringMatching(new RegExp(`^/uploads/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.${ext}$`)),
       fileName: `sample.${ext}`,
       fileSize: FILES[ext].length,

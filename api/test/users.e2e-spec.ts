@@ -131,6 +131,33 @@ describe('user management (/api/admin/users)', () => {
       expect((await t.agent().post('/api/login').send({ username: 'ram', password: 'new-secret-8' })).status).toBe(200);
     });
 
+    it("ends the user's sessions when an administrator sets their password", async () => {
+      const userId = (await create({ username: 'pw-reset-by-admin', password: 'secret-1', role: 'editor' })).body.id;
+      const them = await t.signIn('pw-reset-by-admin', 'secret-1');
+      expect((await them.get('/api/user')).status).toBe(200);
+      await admin.put(`/api/admin/users/${userId}`).send({ password: 'new-secret-8' }).expect(200);
+      expect((await them.get('/api/user')).status).toBe(401);
+    });
+
+    it('ends the other sessions of a user who changes their own password, and keeps the one that made the change', async () => {
+      await create({ username: 'pw-own', password: 'secret-1', role: 'admin' });
+      const here = await t.signIn('pw-own', 'secret-1');
+      const elsewhere = await t.signIn('pw-own', 'secret-1');
+      const me = (await here.get('/api/user')).body.id;
+      await here.put(`/api/admin/users/${me}`).send({ password: 'new-secret-8' }).expect(200);
+      expect((await here.get('/api/user')).status).toBe(200);
+      expect((await elsewhere.get('/api/user')).status).toBe(401);
+      // The tests of the last administrator count on one.
+      await admin.delete(`/api/admin/users/${me}`).expect(200);
+    });
+
+    it('keeps the sessions when an edit leaves the password alone', async () => {
+      const userId = (await create({ username: 'pw-untouched', password: 'secret-1', role: 'editor' })).body.id;
+      const them = await t.signIn('pw-untouched', 'secret-1');
+      await admin.put(`/api/admin/users/${userId}`).send({ lastName: 'Gurung' }).expect(200);
+      expect((await them.get('/api/user')).status).toBe(200);
+    });
+
     it('answers 409 when renaming to a taken username', async () => {
       const res = await admin.put(`/api/admin/users/${id}`).send({ username: 'Admin' });
       expect(res.status).toBe(409);

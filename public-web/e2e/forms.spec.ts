@@ -1,4 +1,11 @@
-import { APPLICATION_MESSAGES, CERTIFICATE_VERIFY_MESSAGES, CONTACT_MESSAGES, REQUIRED_MESSAGES } from '../../libs/shared/src/index';
+import {
+  APPLICATION_MESSAGES,
+  CERTIFICATE_VERIFY_MESSAGES,
+  CONTACT_MESSAGES,
+  PUBLIC_FORM_MESSAGES,
+  REQUIRED_MESSAGES,
+  SUBMISSION_GUARD,
+} from '../../libs/shared/src/index';
 import type { Locator, Page } from '@playwright/test';
 import { AdminApi } from './support/admin-api';
 import { CERTIFICATE, PROGRAMS } from './support/fixtures';
@@ -16,6 +23,22 @@ async function fillFields(form: Locator, values: Record<string, string>) {
 }
 
 const VISITOR = { 'Your Name': 'Visitor', Email: 'visitor@example.com', Message: 'Hello' };
+
+/**
+ * The site's forms send how long they were open, and one sent sooner than a person can type is
+ * taken for a bot (docs/behaviour.md). A test types in milliseconds: with the page's clock
+ * installed before the page opens, this moves it on by the time a person takes.
+ */
+const takeTheTimeAPersonTakes = (page: Page) => page.clock.fastForward(SUBMISSION_GUARD.minElapsedMs + 1_000);
+
+const APPLICANT = {
+  Phone: '9800000000',
+  Address: 'Lalitpur',
+  Program: 'Plumber',
+  Education: 'see_slc_pass',
+  'Employment Status': 'unemployed',
+  'Why do you want to join this program?': 'To work abroad.',
+};
 
 test.describe('application form', () => {
   test('lists the program, education and employment options', async ({ page }) => {
@@ -61,19 +84,12 @@ test.describe('application form', () => {
   });
 
   test('submits, thanks the applicant and the application reaches the API', async ({ page, baseURL }) => {
+    await page.clock.install();
     await page.goto('/#apply');
     const form = page.getByRole('form', { name: 'Training application' });
     const name = `Applicant ${Date.now()}`;
-    await fillFields(form, {
-      'Full Name': name,
-      Email: 'applicant@example.com',
-      Phone: '9800000000',
-      Address: 'Lalitpur',
-      Program: 'Plumber',
-      Education: 'see_slc_pass',
-      'Employment Status': 'unemployed',
-      'Why do you want to join this program?': 'To work abroad.',
-    });
+    await fillFields(form, { 'Full Name': name, Email: `applicant-${Date.now()}@example.com`, ...APPLICANT });
+    await takeTheTimeAPersonTakes(page);
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expect(toast(page)).toContainText(APPLICATION_MESSAGES.submitted);
     await expect(toast(page)).toContainText(APPLICATION_MESSAGES.submittedDescription);
@@ -85,6 +101,47 @@ test.describe('application form', () => {
     expect(stored).toMatchObject({ program: 'Plumber', education: 'see_slc_pass', experience: 'unemployed' });
     await page.getByRole('button', { name: 'Submit Another Application' }).click();
     await expect(page.getByRole('form', { name: 'Training application' }).getByLabel('Full Name')).toHaveValue('');
+  });
+
+  test('an application sent faster than a person can type is thanked like any other and stored nowhere', async ({ page, baseURL }) => {
+    await page.goto('/#apply');
+    const form = page.getByRole('form', { name: 'Training application' });
+    const name = `Hasty ${Date.now()}`;
+    await fillFields(form, { 'Full Name': name, Email: `hasty-${Date.now()}@example.com`, ...APPLICANT });
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(toast(page)).toContainText(APPLICATION_MESSAGES.submitted);
+    const api = await AdminApi.signIn(baseURL!);
+    const stored = (await api.get<{ name: string }[]>('/api/admin/applications')).find((a) => a.name === name);
+    expect(stored).toBeUndefined();
+  });
+
+  test('the honeypot field is out of sight, out of the tab order and hidden from screen readers', async ({ page }) => {
+    await page.goto('/#apply');
+    const form = page.getByRole('form', { name: 'Training application' });
+    const trap = form.locator(`input[name="${SUBMISSION_GUARD.honeypotField}"]`);
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await expect(trap).toHaveAttribute('autocomplete', 'off');
+    await expect(form.locator(`[aria-hidden="true"]:has(input[name="${SUBMISSION_GUARD.honeypotField}"])`)).toHaveCount(1);
+    expect(await trap.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThan(0);
+    await expect(form.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+  });
+
+  test('while the site is briefly unavailable (503) the form keeps what was typed and says so', async ({ page }) => {
+    await page.route('**/api/applications', (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '5' },
+        json: { statusCode: 503, error: 'Service unavailable', message: 'The site is briefly unavailable. Please try again in a moment.' },
+      }),
+    );
+    await page.goto('/#apply');
+    const form = page.getByRole('form', { name: 'Training application' });
+    await fillFields(form, { 'Full Name': 'Kept Typing', Email: 'kept@example.com', ...APPLICANT });
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form.getByTestId('form-unavailable')).toHaveText(PUBLIC_FORM_MESSAGES.unavailable);
+    await expect(form.getByLabel('Full Name')).toHaveValue('Kept Typing');
+    await expect(form.getByLabel('Email')).toHaveValue('kept@example.com');
+    await expect(form.getByLabel('Why do you want to join this program?')).toHaveValue('To work abroad.');
   });
 
   test("shows the server's message when the application is refused", async ({ page }) => {
@@ -103,6 +160,7 @@ test.describe('application form', () => {
 
 test.describe('contact form', () => {
   test('validates, sends, clears and the message reaches the API', async ({ page, baseURL }) => {
+    await page.clock.install();
     await page.goto('/#contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     await expect(form.getByLabel('Subject').locator('option')).toHaveText([
@@ -117,6 +175,7 @@ test.describe('contact form', () => {
     await expect(form.getByText(REQUIRED_MESSAGES.message)).toBeVisible();
     const message = `Do you run evening classes? ${Date.now()}`;
     await fillFields(form, { ...VISITOR, Subject: 'Training Program', Message: message });
+    await takeTheTimeAPersonTakes(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page)).toContainText(CONTACT_MESSAGES.sent);
     await expect(toast(page)).toContainText(CONTACT_MESSAGES.sentDescription);
@@ -184,6 +243,15 @@ test.describe('certificate verification', () => {
     ]) {
       await expect(details.getByText(text, { exact: true })).toBeVisible();
     }
+  });
+
+  test('fills the number from ?number= (a certificate QR code) and still asks the date of birth', async ({ page }) => {
+    await page.goto(`/certificate-verify?number=${encodeURIComponent(CERTIFICATE.certificateNumber)}`);
+    await expect(page.getByLabel('Certificate Number')).toHaveValue(CERTIFICATE.certificateNumber);
+    await expect(page.getByLabel('Date of Birth')).toHaveValue('');
+    await page.getByLabel('Date of Birth').fill(CERTIFICATE.dateOfBirth);
+    await page.getByRole('button', { name: 'Verify Certificate' }).click();
+    await expect(page.getByText(CERTIFICATE_VERIFY_MESSAGES.verified)).toBeVisible();
   });
 
   test('shows the failure panel with its checklist for a wrong date of birth', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { DONORS, INACTIVE_PROGRAM, NEWS, PROGRAMS, TEAM } from './support/fixtures';
-import { expect, pauseClock, runClockUntilVisible, test } from './support/test';
+import { expect, openInApp, pauseClock, runClockUntilVisible, test } from './support/test';
 
 test('has every section of the home page', async ({ page }) => {
   await page.goto('/');
@@ -109,7 +109,7 @@ test.describe('hero carousel', () => {
   });
 
   test('has previous, next and per-slide buttons that work from the keyboard and wrap round', async ({ page }) => {
-    await page.goto('/');
+    await openInApp(page, '/');
     const slide = page.getByTestId('hero-slide');
     const controls = page.getByRole('group', { name: 'Slides' });
     await expect(slide).toContainText('Slide One');
@@ -136,7 +136,7 @@ test.describe('hero carousel', () => {
       await route.fulfill({ json: SLIDES });
     });
     await page.clock.install();
-    await page.goto('/');
+    await openInApp(page, '/');
     await page.mouse.move(5, 5); // over the header, away from the hero
     // The slides arrive once the page's time stands still, so their 6 s are counted from a known moment.
     await pauseClock(page);
@@ -176,7 +176,7 @@ test.describe('hero carousel', () => {
   test('does not rotate for a visitor who prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    await page.goto('/');
+    await openInApp(page, '/');
     await page.mouse.move(5, 5);
     await expect(page.getByTestId('hero-slide')).toContainText('Slide One');
     await page.clock.runFor(13_000);
@@ -193,7 +193,7 @@ test('the stats wait for the stored values instead of counting to the defaults f
     await route.continue();
   });
   await page.clock.install();
-  await page.goto('/');
+  await openInApp(page, '/');
   const graduates = page.getByTestId('stat-totalGraduates').locator('.counter');
   await graduates.scrollIntoViewIfNeeded();
   await expect(graduates).toBeInViewport({ ratio: 0.5 });

@@ -1,5 +1,5 @@
 import { NEWS } from './support/fixtures';
-import { expect, test } from './support/test';
+import { expect, openInApp, test } from './support/test';
 
 test('the tabs count the returned items and filter them', async ({ page }) => {
   await page.goto('/news-notices');
@@ -50,8 +50,8 @@ test('cards show badges, deadlines, the expired deadline in red and link by slug
 });
 
 test('the error state offers Try Again when the news cannot be loaded', async ({ page }) => {
-  await page.route('**/api/news', (route) => route.fulfill({ status: 500, body: 'boom' }));
-  await page.goto('/news-notices');
+  await page.route(/\/api\/news(\?|$)/, (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await openInApp(page, '/news-notices');
   await expect(page.getByRole('heading', { name: 'Unable to load news' })).toBeVisible();
   await expect(page.getByText("We're having trouble loading the latest news and notices. Please try again later.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
@@ -118,10 +118,98 @@ test("the article page shows 'Invalid date' for an unreadable date and 'Not set'
       },
     }),
   );
-  await page.goto('/news/odd-dates');
+  await openInApp(page, '/news/odd-dates');
   await expect(page.getByRole('heading', { level: 1, name: 'An Article With Odd Dates' })).toBeVisible();
   await expect(page.locator('.article-meta')).toContainText('Published Invalid date');
   await expect(page.getByText('Last updated: Not set')).toBeVisible();
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', '');
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+});
+
+test.describe('news pages from the server', () => {
+  test('the search goes to the server as the visitor types, and into the address', async ({ page }) => {
+    await page.goto('/news-notices');
+    await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
+    const searched = page.waitForRequest((r) => /\/api\/news\?.*q=HYDROPOWER/.test(r.url()));
+    await page.getByPlaceholder('Search news and notices...').pressSequentially('HYDROPOWER');
+    await searched;
+    await expect(page.getByTestId('news-card')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/news-notices\?q=HYDROPOWER$/);
+  });
+
+  test('Enter in the search applies it at once, without loading the page again', async ({ page }) => {
+    await page.goto('/news-notices');
+    await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const box = page.getByPlaceholder('Search news and notices...');
+    await box.fill('HYDROPOWER');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/news-notices\?q=HYDROPOWER$/);
+    await expect(page.getByTestId('news-card')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
+  test('the tab counts follow the search', async ({ page }) => {
+    await page.goto('/news-notices?q=scholarship');
+    const tabs = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+    await expect(tabs).toHaveText(['All (1)', 'News (0)', 'Notices (1)', 'Results (0)']);
+  });
+
+  test('search and tab come back from the address and with the back button', async ({ page }) => {
+    await page.goto('/news-notices?q=scholarship&tab=notice');
+    await expect(page.getByPlaceholder('Search news and notices...')).toHaveValue('scholarship');
+    await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item(s) for "scholarship" in Notices');
+    await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
+    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /^All/ }).click();
+    await expect(page).toHaveURL(/\/news-notices\?q=scholarship$/);
+    await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item(s) for "scholarship"');
+    await page.goBack();
+    await expect(page).toHaveURL(/tab=notice/);
+    await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item(s) for "scholarship" in Notices');
+  });
+
+  test('the list is read a page of 12 at a time, with Previous and Next', async ({ page }) => {
+    const card = (i: number) => ({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      slug: `item-${i}`,
+      title: `Item ${i}`,
+      excerpt: 'An item.',
+      category: 'news',
+      priority: 'normal',
+      status: 'published',
+      imageUrls: [],
+      publishedAt: '2026-01-01T00:00:00Z',
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+      deadlineDate: null,
+      author: null,
+    });
+    const offsets: number[] = [];
+    await page.route('**/api/news/counts*', (route) => route.fulfill({ json: { all: 30, news: 30, notice: 0, result: 0 } }));
+    await page.route(/\/api\/news\?.*limit=12/, (route) => {
+      const offset = Number(new URL(route.request().url()).searchParams.get('offset'));
+      offsets.push(offset);
+      const count = Math.min(12, 30 - offset);
+      return route.fulfill({ json: Array.from({ length: count }, (_, i) => card(offset + i + 1)) });
+    });
+    await openInApp(page, '/news-notices');
+    await expect(page.getByTestId('news-card')).toHaveCount(12);
+    await expect(page.getByTestId('page-line')).toHaveText('Page 1 of 3');
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page.getByTestId('news-card').first()).toContainText('Item 13');
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page.getByTestId('news-card')).toHaveCount(6);
+    await expect(page.getByTestId('page-line')).toHaveText('Page 3 of 3');
+    await expect(page.getByRole('link', { name: 'Next' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Previous' }).click();
+    await expect(page.getByTestId('news-card').first()).toContainText('Item 13');
+    expect(offsets).toEqual([0, 12, 24]);
+  });
+
+  test('the home page asks for its 5 items only', async ({ page }) => {
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/news');
+    await openInApp(page, '/');
+    expect(new URL((await asked).url()).search).toBe('?limit=5');
+  });
 });

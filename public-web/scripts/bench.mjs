@@ -1,16 +1,25 @@
 // Lighthouse (mobile settings, Debian's Chromium) on the built site served by the built API
-// with the demo content, on a throwaway database. Prints the four scores and the JS sizes.
+// with the demo content, on a throwaway database. Each page is measured BENCH_RUNS times
+// (default 3) and the median of each figure is printed: the four scores, LCP, CLS, TBT and the
+// JavaScript it loads. Then the page cache against the API's response cache: req/s of GET /
+// (a cached page) and of GET /api/programs (a cached read), same server, same run, and the ratio.
 // Usage: npm run bench:web (after npm run build). BENCH_URL=http://host:port skips the server.
+// BENCH_PARTS=lighthouse,pagecache (default both). BENCH_DIAG=dir keeps each Lighthouse report's
+// main-thread diagnostics (bootup-time, mainthread-work-breakdown, LCP element, render-blocking
+// resources, unused JavaScript) as JSON files there.
+// The figures go to the `web` key of bench/results.json at the repository root (the API's
+// benchmark keeps its own keys there), under BENCH_LABEL (default 'latest').
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e-support/chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -34,7 +43,7 @@ async function sql(url, text) {
 
 async function startServer() {
   const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const db = `public_web_bench_${process.pid}`;
+  const db = `${process.env.BENCH_DB_PREFIX ?? 'public_web_bench'}_${process.pid}`;
   await sql(pgUrl, `CREATE DATABASE ${db}`);
   const dbUrl = new URL(pgUrl);
   dbUrl.pathname = `/${db}`;
@@ -73,42 +82,165 @@ async function startServer() {
   };
 }
 
-const server = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: async () => {} } : await startServer();
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
-try {
-  const news = await (await fetch(`${server.url}/api/news`)).json();
-  const article = news[0] ? `/news/${news[0].slug || news[0].id}` : null;
-  const paths = ['/', '/news-notices', ...(article ? [article] : [])];
-  const rows = [];
-  for (const path of paths) {
-    const { lhr } = await lighthouse(`${server.url}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      formFactor: 'mobile',
-      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
-    });
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
-    const jsKb = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
-    rows.push({
-      path,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-      'JS files': scripts.length,
-      'JS transferred (kB)': Number(jsKb.toFixed(1)),
-      LCP: lhr.audits['largest-contentful-paint']?.displayValue,
-      CLS: lhr.audits['cumulative-layout-shift']?.displayValue,
-      TBT: lhr.audits['total-blocking-time']?.displayValue,
-    });
-    const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
-    if (failed.length) console.log(`${path}: audits below par: ${failed.map((a) => a.id).join(', ')}`);
+/** Read-modify-write: only `web[label]` is replaced, every other key of the file stays. */
+function saveResults(part) {
+  const dir = join(ROOT, 'bench');
+  const file = join(dir, 'results.json');
+  mkdirSync(dir, { recursive: true });
+  const results = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const label = process.env.BENCH_LABEL || 'latest';
+  results.web = { ...results.web, [label]: { ...results.web?.[label], measuredAt: new Date().toISOString(), ...part } };
+  writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
+  console.log(`written to ${file} (web.${label})`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** The main-thread diagnostics of one report, for finding what the page spends its load on. */
+function diagnostics(lhr) {
+  const pick = (id) => {
+    const a = lhr.audits[id];
+    return a && { displayValue: a.displayValue, numericValue: a.numericValue, items: a.details?.items };
+  };
+  return Object.fromEntries(
+    [
+      'bootup-time',
+      'mainthread-work-breakdown',
+      'largest-contentful-paint-element',
+      'long-tasks',
+      'lcp-lazy-loaded',
+      'render-blocking-resources',
+      'render-blocking-insight',
+      'unused-javascript',
+      'network-requests',
+    ].map((id) => [id, pick(id)]),
+  );
+}
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'lighthouse,pagecache').split(','));
+
+async function lighthousePart(server) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  try {
+    const news = await (await fetch(`${server.url}/api/news`)).json();
+    const list = Array.isArray(news) ? news : (news.items ?? news.data ?? []);
+    const article = list[0] ? `/news/${list[0].slug || list[0].id}` : null;
+    const paths = ['/', '/news-notices', ...(article ? [article] : []), '/programs', '/certificate-verify'];
+    const rows = [];
+    for (const path of paths) {
+      const runs = [];
+      // A run Lighthouse could not finish (a runtime error: its scores read 0) is reported and
+      // left out, and another one made, twice at most per page.
+      for (let run = 1; runs.length < RUNS && run <= RUNS + 2; run++) {
+        const result = await lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          formFactor: 'mobile',
+          screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+        });
+        const lhr = result?.lhr;
+        if (!lhr) {
+          console.log(`${path} run ${run}: Lighthouse gave no result`);
+          continue;
+        }
+        for (const w of lhr.runWarnings ?? []) console.log(`${path} run ${run}: ${w}`);
+        if (lhr.runtimeError) {
+          console.log(`${path} run ${run}: no result: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          continue;
+        }
+        const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+        const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+        runs.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+          seo: score('seo'),
+          'JS files': scripts.length,
+          'JS transferred (kB)': Number((scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
+          'LCP (ms)': ms('largest-contentful-paint'),
+          CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+          'TBT (ms)': ms('total-blocking-time'),
+        });
+        const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary');
+        if (failed.length) console.log(`${path} run ${run}: audits below par: ${failed.map((a) => a.id).join(', ')}`);
+        if (process.env.BENCH_DIAG) {
+          mkdirSync(process.env.BENCH_DIAG, { recursive: true });
+          const name = (path === '/' ? 'home' : path.replace(/^\//, '').replace(/\W+/g, '_')) + `-${run}.json`;
+          writeFileSync(join(process.env.BENCH_DIAG, name), JSON.stringify(diagnostics(lhr), null, 2));
+        }
+      }
+      const row = { path: path.startsWith('/news/') ? '/news/{slug}' : path, runs: runs.length };
+      if (runs.length) for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
+      rows.push(row);
+    }
+    console.table(rows);
+    return { lighthouse: `12, mobile, median of ${RUNS} runs`, loadAverage: loadavg().map((n) => Number(n.toFixed(2))), pages: rows };
+  } finally {
+    await chrome.kill();
   }
-  console.table(rows);
+}
+
+/**
+ * req/s of one address over `seconds`, after a warm-up that fills the caches; asking for gzip
+ * as every browser does (the cache keeps each answer gzipped too, docs/caching.md).
+ */
+async function requestsPerSecond(url, seconds) {
+  const headers = { 'accept-encoding': 'gzip' };
+  await autocannon({ url, headers, connections: 10, duration: 1 });
+  const r = await autocannon({ url, headers, connections: 20, duration: seconds });
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+}
+
+/**
+ * A page view from the page cache against a cached API read, in turns (page, read, page, read)
+ * so that the load of the machine weighs on both alike.
+ */
+async function pageCachePart(server) {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+  const page = [];
+  const read = [];
+  for (let i = 0; i < 2; i++) {
+    page.push(await requestsPerSecond(`${server.url}/`, seconds / 2));
+    read.push(await requestsPerSecond(`${server.url}/api/programs`, seconds / 2));
+  }
+  const sum = (list) => ({
+    rps: Math.round(list.reduce((a, r) => a + r.rps, 0) / list.length),
+    p50: Math.max(...list.map((r) => r.p50)),
+    p99: Math.max(...list.map((r) => r.p99)),
+    errors: list.reduce((a, r) => a + r.errors, 0),
+  });
+  const result = { 'GET /': sum(page), 'GET /api/programs': sum(read) };
+  result.ratio = Math.round((result['GET /'].rps / result['GET /api/programs'].rps) * 100) / 100;
+  console.log(
+    `Page cache: GET / ${result['GET /'].rps} req/s, GET /api/programs ${result['GET /api/programs'].rps} req/s, ratio ${result.ratio} (target >= 0.5)`,
+  );
+  return { pageCache: { connections: 20, seconds, loadAverage: loadavg().map((n) => Number(n.toFixed(2))), ...result } };
+}
+
+const server = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: async () => {} } : await startServer();
+try {
+  console.log(
+    `load average before: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  const part = {};
+  if (PARTS.has('lighthouse')) Object.assign(part, await lighthousePart(server));
+  if (PARTS.has('pagecache')) Object.assign(part, await pageCachePart(server));
+  console.log(
+    `load average after: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  saveResults(part);
 } finally {
-  await chrome.kill();
   await server.stop();
 }

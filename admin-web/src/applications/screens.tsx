@@ -12,6 +12,9 @@ import {
   Labeled,
   SearchInput,
   SelectInput,
+  TopToolbar,
+  BulkUpdateButton,
+  BulkDeleteButton,
 } from 'react-admin';
 import { Button, Stack, TextField as MuiTextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import EmailIcon from '@mui/icons-material/Email';
@@ -19,6 +22,7 @@ import {
   type Application,
   APPLICATION_STATUSES,
   applicationEmailSubject,
+  mailtoLink,
   EDUCATION_LABELS,
   EMPLOYMENT_STATUS_LABELS,
   formatDisplayDate,
@@ -28,6 +32,7 @@ import { applicationColour, StatusBadge } from '../components/badges';
 import { StatCards } from '../components/StatCards';
 import { StatusSelect, useRecordUpdate } from '../components/StatusSelect';
 import { EmptyState } from '../components/CardGrid';
+import { ExportCsvButton } from '../components/ExportCsvButton';
 import { choices } from '../lib/choices';
 
 function useReview() {
@@ -49,7 +54,7 @@ function ApplicationStatusSelect({ record }: { record: Application }) {
   );
 }
 
-const emailHref = (a: Application) => `mailto:${a.email}?subject=${encodeURIComponent(applicationEmailSubject(a.program))}`;
+const emailHref = (a: Application) => mailtoLink(a.email, applicationEmailSubject(a.program));
 
 const STATS = [
   { label: 'Total Applications', resource: 'applications' },
@@ -57,6 +62,17 @@ const STATS = [
   { label: 'Approved', resource: 'applications', filter: { status: 'approved' } },
   { label: 'Rejected', resource: 'applications', filter: { status: 'rejected' } },
 ];
+
+/** Approve, Reject or delete the selected applications (docs/back-office.md, Bulk actions). */
+function ApplicationBulkActions() {
+  return (
+    <>
+      <BulkUpdateButton label="Approve" data={{ status: 'approved' }} mutationMode="pessimistic" icon={<></>} />
+      <BulkUpdateButton label="Reject" data={{ status: 'rejected' }} mutationMode="pessimistic" icon={<></>} />
+      <BulkDeleteButton mutationMode="pessimistic" />
+    </>
+  );
+}
 
 function ApplicationRows() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
@@ -72,7 +88,7 @@ function ApplicationRows() {
     );
   }
   return (
-    <Datagrid bulkActionButtons={false} rowClick="show" empty={<EmptyState text="No applications yet" />}>
+    <Datagrid bulkActionButtons={<ApplicationBulkActions />} rowClick="show" empty={<EmptyState text="No applications yet" />}>
       <TextField source="name" />
       <TextField source="program" />
       <TextField source="phone" sortable={false} />
@@ -98,7 +114,11 @@ const ApplicationList = () => (
         <SearchInput key="q" source="q" alwaysOn />,
         <SelectInput key="status" source="status" choices={choices(APPLICATION_STATUSES)} />,
       ]}
-      actions={false}
+      actions={
+        <TopToolbar>
+          <ExportCsvButton />
+        </TopToolbar>
+      }
       empty={<EmptyState text="No applications yet" />}
     >
       <ApplicationRows />

@@ -26,6 +26,9 @@ import {
   isBlank,
 } from '@institute/shared';
 import { EmptyState } from '../components/CardGrid';
+import { ExportCsvButton } from '../components/ExportCsvButton';
+import { ImportCertificatesButton } from './ImportCertificatesButton';
+import { CertificateQr } from './CertificateQr';
 import { EditDeleteField, FormToolbar } from '../components/RecordActions';
 import { formScreens } from '../components/ResourceScreens';
 import { tableValidator } from '../lib/validation';
@@ -77,6 +80,8 @@ const CertificateList = () => (
     filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search by name, father's name or number" />]}
     actions={
       <TopToolbar>
+        <ExportCsvButton />
+        <ImportCertificatesButton />
         <CreateButton label="Add Certificate" />
       </TopToolbar>
     }
@@ -97,6 +102,7 @@ function CertificateForm({ edit }: { edit: boolean }) {
   const dateBounds = { min: CERTIFICATE_MIN_DATE, max: today() };
   return (
     <SimpleForm noValidate toolbar={<FormToolbar />} validate={validate} defaultValues={edit ? undefined : { isDonorFunded: false }}>
+      {edit && <CertificateQr />}
       <TextInput source="name" fullWidth />
       <TextInput source="fatherName" label="Father's name" fullWidth />
       <TextInput source="courseTaken" label="Course taken" fullWidth />

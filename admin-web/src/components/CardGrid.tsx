@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { CreateButton, List, type ListProps, Pagination, type RaRecord, TopToolbar, useListContext } from 'react-admin';
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { BulkActionsToolbar, CreateButton, List, type ListProps, Pagination, type RaRecord, TopToolbar, useListContext } from 'react-admin';
+import { Box, Card, CardContent, Checkbox, Skeleton, Typography } from '@mui/material';
 
 /** Loading lists show 6 skeleton cards (docs/back-office.md, Screens). */
 const SKELETON_CARDS = 6;
@@ -39,19 +39,45 @@ export function EmptyState({ text, hint }: { text: string; hint?: string }) {
   );
 }
 
+/** Bulk actions of a card list: a checkbox on each card and the buttons acting on the cards ticked. */
+export interface CardBulkActions<T> {
+  buttons: ReactNode;
+  /** The checkbox's accessible name, e.g. 'Select the message from Hari'. */
+  selectLabel: (record: T) => string;
+}
+
 /** The card grid of a react-admin List: skeletons while loading, the spec's empty text, then cards. */
-export function CardGrid<T extends RaRecord>({ empty, render }: { empty: ReactNode; render: (record: T) => ReactNode }) {
-  const { data, isPending } = useListContext<T>();
+export function CardGrid<T extends RaRecord>({
+  empty,
+  render,
+  bulk,
+}: {
+  empty: ReactNode;
+  render: (record: T) => ReactNode;
+  bulk?: CardBulkActions<T>;
+}) {
+  const { data, isPending, selectedIds, onToggleItem } = useListContext<T>();
   if (isPending) return <CardSkeletons />;
   if (!data || data.length === 0) return <>{empty}</>;
   return (
-    <Grid>
-      {data.map((record) => (
-        <Card key={record.id} data-testid="record-card" sx={{ display: 'flex', flexDirection: 'column' }}>
-          {render(record)}
-        </Card>
-      ))}
-    </Grid>
+    <>
+      {bulk ? <BulkActionsToolbar>{bulk.buttons}</BulkActionsToolbar> : null}
+      <Grid>
+        {data.map((record) => (
+          <Card key={record.id} data-testid="record-card" sx={{ display: 'flex', flexDirection: 'column', position: 'relative' }}>
+            {bulk ? (
+              <Checkbox
+                checked={selectedIds.includes(record.id)}
+                onChange={() => onToggleItem(record.id)}
+                slotProps={{ input: { 'aria-label': bulk.selectLabel(record) } }}
+                sx={{ alignSelf: 'flex-start', mb: -2 }}
+              />
+            ) : null}
+            {render(record)}
+          </Card>
+        ))}
+      </Grid>
+    </>
   );
 }
 
@@ -67,11 +93,16 @@ function CardPagination() {
  */
 export function CardList<T extends RaRecord>({
   addLabel,
+  extraActions,
   empty,
   render,
+  bulk,
   ...listProps
 }: Omit<ListProps, 'children' | 'actions' | 'empty' | 'render'> & {
   addLabel?: string;
+  bulk?: CardBulkActions<T>;
+  /** Buttons before the Add button (an Export). */
+  extraActions?: ReactNode;
   empty: ReactNode;
   render: (record: T) => ReactNode;
 }) {
@@ -81,9 +112,10 @@ export function CardList<T extends RaRecord>({
       pagination={<CardPagination />}
       empty={false}
       actions={
-        addLabel ? (
+        addLabel || extraActions ? (
           <TopToolbar>
-            <CreateButton label={addLabel} />
+            {extraActions}
+            {addLabel && <CreateButton label={addLabel} />}
           </TopToolbar>
         ) : (
           false
@@ -91,7 +123,7 @@ export function CardList<T extends RaRecord>({
       }
       {...listProps}
     >
-      <CardGrid<T> empty={empty} render={render} />
+      <CardGrid<T> empty={empty} render={render} bulk={bulk} />
     </List>
   );
 }

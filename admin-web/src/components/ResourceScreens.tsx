@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Create, Edit, type TransformData } from 'react-admin';
+import { RecordHistory } from '../audit-log/RecordHistory';
 
 /**
  * The Add and Edit pages of a resource around one form (told which it is in): both go back to
@@ -15,6 +16,7 @@ export function formScreens(Form: ComponentType<{ edit: boolean }>, titles: { cr
     edit: () => (
       <Edit title={titles.edit} redirect="list" mutationMode="pessimistic" transform={transform}>
         <Form edit />
+        <RecordHistory />
       </Edit>
     ),
   };

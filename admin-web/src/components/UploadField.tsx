@@ -6,6 +6,7 @@ import UploadIcon from '@mui/icons-material/CloudUpload';
 import ClearIcon from '@mui/icons-material/Clear';
 import { UPLOAD_ACCEPT, uploadSizeError, UPLOAD_MESSAGES, type UploadKind } from '@institute/shared';
 import type { InstituteDataProvider, UploadResult } from '../providers/dataProvider';
+import { MediaPicker } from './MediaPicker';
 
 interface UploadFieldProps {
   source: string;
@@ -17,12 +18,14 @@ interface UploadFieldProps {
   validate?: Validator | Validator[];
   /** Shown when an image preview cannot load (site settings); otherwise the preview just hides. */
   previewErrorText?: string;
+  /** Also called when a file is chosen from the media library. */
   onUploaded?: (result: UploadResult) => void;
 }
 
 /**
- * An editable URL with an Upload button beside it (POST /api/admin/uploads) and, for
- * images, a preview that hides itself when the address does not load.
+ * An editable URL with an Upload button beside it (POST /api/admin/uploads), a "Choose from
+ * media library" button that takes a file already uploaded, and, for images, a preview that
+ * hides itself when the address does not load.
  */
 export function UploadField({ source, label, kind, clearedMessage, helperText, validate, previewErrorText, onUploaded }: UploadFieldProps) {
   const dataProvider = useDataProvider<InstituteDataProvider>();
@@ -58,7 +61,7 @@ export function UploadField({ source, label, kind, clearedMessage, helperText, v
     <Box sx={{ width: '100%' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextInput source={source} label={label} helperText={helperText ?? false} validate={validate} fullWidth />
-        <Stack direction="row" spacing={1} sx={{ pt: { sm: 1 } }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ pt: { sm: 1 }, flexWrap: 'wrap' }}>
           <Button
             variant="outlined"
             startIcon={busy ? <CircularProgress size={16} /> : <UploadIcon />}
@@ -68,6 +71,14 @@ export function UploadField({ source, label, kind, clearedMessage, helperText, v
           >
             Upload
           </Button>
+          <MediaPicker
+            kind={kind}
+            label={label}
+            onChoose={(item) => {
+              setValue(name, item.url, { shouldDirty: true, shouldValidate: true });
+              onUploaded?.({ id: item.id, url: item.url, fileName: item.originalName, fileSize: item.size });
+            }}
+          />
           {clearedMessage && value ? (
             <Button
               color="inherit"

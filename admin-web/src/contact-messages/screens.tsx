@@ -1,7 +1,9 @@
+import { BulkDeleteButton, BulkUpdateButton } from 'react-admin';
 import { Button, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import ReplyIcon from '@mui/icons-material/Reply';
-import { CONTACT_STATUSES, type ContactMessage, formatDisplayDate, replySubject } from '@institute/shared';
+import { CONTACT_STATUSES, type ContactMessage, formatDisplayDate, mailtoLink, replySubject } from '@institute/shared';
 import { CardList, EmptyState } from '../components/CardGrid';
+import { ExportCsvButton } from '../components/ExportCsvButton';
 import { ResourceDeleteButton } from '../components/RecordActions';
 import { messageColour, StatusBadge } from '../components/badges';
 import { StatCards } from '../components/StatCards';
@@ -15,7 +17,7 @@ function MessageStatusSelect({ record }: { record: ContactMessage }) {
   );
 }
 
-const mailto = (m: ContactMessage) => `mailto:${m.email}?subject=${encodeURIComponent(replySubject(m.subject))}`;
+const mailto = (m: ContactMessage) => mailtoLink(m.email, replySubject(m.subject));
 
 const STATS = [
   { label: 'Total Messages', resource: 'contact-messages' },
@@ -24,12 +26,25 @@ const STATS = [
   { label: 'Replied', resource: 'contact-messages', filter: { status: 'replied' } },
 ];
 
+/** Mark read or delete the ticked messages (docs/back-office.md, Bulk actions). */
+const BULK = {
+  buttons: (
+    <>
+      <BulkUpdateButton label="Mark read" data={{ status: 'read' }} mutationMode="pessimistic" icon={<></>} />
+      <BulkDeleteButton mutationMode="pessimistic" />
+    </>
+  ),
+  selectLabel: (m: ContactMessage) => `Select the message from ${m.name}`,
+};
+
 const MessageList = () => (
   <>
     <StatCards cards={STATS} />
     <CardList<ContactMessage>
       title="Contact Messages"
+      extraActions={<ExportCsvButton />}
       empty={<EmptyState text="No messages yet" />}
+      bulk={BULK}
       render={(m) => (
         <>
           <CardContent>

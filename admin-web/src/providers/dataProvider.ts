@@ -1,10 +1,20 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError, type Identifier } from 'react-admin';
-import { defaultListSort, isAdminResource, SLUG_CHOOSE_ANOTHER, SLUG_EXISTS, SLUG_TAKEN_FIELD, type FieldError } from '@institute/shared';
+import {
+  defaultListSort,
+  type ImportRowError,
+  isAdminResource,
+  SLUG_CHOOSE_ANOTHER,
+  SLUG_EXISTS,
+  SLUG_TAKEN_FIELD,
+  type FieldError,
+} from '@institute/shared';
 import { ADMIN_API, httpClient } from './httpClient';
 import { CERTIFICATES_FETCH_FAILED, errorTitle, type Operation } from './messages';
 
 export interface UploadResult {
+  /** The file's id in the media library. */
+  id: string;
   url: string;
   fileName: string;
   fileSize: number;
@@ -15,6 +25,15 @@ export interface InstituteDataProvider extends DataProvider {
   toggleUserStatus(id: Identifier): Promise<{ data: Record<string, unknown> }>;
   changePassword(id: Identifier, password: string): Promise<{ data: Record<string, unknown> }>;
   upload(file: File): Promise<UploadResult>;
+  importCertificates(file: File, dryRun: boolean): Promise<CertificateImportResult>;
+}
+
+/** The answer of POST /api/admin/certificates/import (docs/api.md, Certificate import). */
+export interface CertificateImportResult {
+  imported: number;
+  errors: ImportRowError[];
+  dryRun?: true;
+  rows?: number;
 }
 
 const base = simpleRestProvider(ADMIN_API, httpClient);
@@ -111,6 +130,19 @@ export const dataProvider: InstituteDataProvider = {
       return base.update(resource, { ...params, data });
     }),
 
+  updateMany: (resource, params) =>
+    mutation(resource, 'update', async () => {
+      if (resource !== 'contact-messages') return base.updateMany(resource, params);
+      // A message's status has its own route (PUT /:id/status); one call per message, as react-admin's updateMany does for the others.
+      const data = JSON.stringify(pick(params.data, WRITABLE[resource]));
+      await Promise.all(
+        params.ids.map((id) =>
+          httpClient(`${ADMIN_API}/contact-messages/${encodeURIComponent(String(id))}/status`, { method: 'PUT', body: data }),
+        ),
+      );
+      return { data: params.ids };
+    }),
+
   delete: (resource, params) => mutation(resource, 'delete', () => base.delete(resource, params)),
 
   deleteMany: (resource, params) => mutation(resource, 'delete', () => base.deleteMany(resource, params)),
@@ -142,5 +174,12 @@ export const dataProvider: InstituteDataProvider = {
     // fetchJson leaves the multipart Content-Type (with its boundary) to the browser.
     const { json } = await httpClient(`${ADMIN_API}/uploads`, { method: 'POST', body });
     return json as UploadResult;
+  },
+
+  importCertificates: async (file, dryRun) => {
+    const body = new FormData();
+    body.append('file', file);
+    const { json } = await httpClient(`${ADMIN_API}/certificates/import${dryRun ? '?dryRun=true' : ''}`, { method: 'POST', body });
+    return json as CertificateImportResult;
   },
 };

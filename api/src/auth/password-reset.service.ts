@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { AUTH_MESSAGES, canSignIn } from '@institute/shared';
 import { createHash, randomBytes } from 'node:crypto';
@@ -15,7 +15,7 @@ const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 @Injectable()
-export class PasswordResetService {
+export class PasswordResetService implements OnModuleDestroy {
   private readonly logger = new Logger('PasswordReset');
 
   constructor(
@@ -27,12 +27,27 @@ export class PasswordResetService {
     private readonly mail: MailService,
   ) {}
 
+  /** Work started after an answer, which shutdown waits for before the database closes. */
+  private readonly pending = new Set<Promise<void>>();
+
   /**
-   * Mails a reset link when the address belongs to an active account. The caller
-   * answers the same either way, and the mail goes out after the answer, so neither
-   * the words nor the timing tell whether the address is known.
+   * Mails a reset link when the address belongs to an active account. The caller answers
+   * at once, the same either way: the lookup, the token and the mail all come after the
+   * answer, so neither the words nor the timing tell whether the address is known.
    */
-  async requestReset(email: string): Promise<void> {
+  requestReset(email: string): void {
+    const work = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.sendResetLink(email))
+      .catch((err: Error) => this.logger.error(`Password reset request failed: ${err.message}`))
+      .finally(() => this.pending.delete(work));
+    this.pending.add(work);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+
+  private async sendResetLink(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user || !canSignIn(user) || !user.email) return;
     const token = randomBytes(32).toString('base64url');

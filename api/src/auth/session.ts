@@ -1,23 +1,32 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Pool } from 'pg';
 import type { AppConfig } from '../config/config';
 
 export const SESSION_COOKIE = 'institute.sid';
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+declare module 'express-session' {
+  interface SessionData {
+    /** When the user signed in (ms since epoch): the session's absolute lifetime counts from it. */
+    signedInAt?: number;
+    passport?: { user?: string };
+  }
+}
 
 /**
  * Sessions live in PostgreSQL (table `session`, made by a migration), so they survive
  * restarts and every API process shares them. No session is made for a visitor who
  * never signs in.
  */
-export function sessionMiddleware(config: AppConfig, pool: Pool): RequestHandler {
+export function sessionMiddleware(config: AppConfig, pool: Pool): { middleware: RequestHandler; close: () => Promise<void> } {
   const PgStore = connectPgSimple(session);
-  return session({
+  // Expired rows are pruned every 15 minutes; close() stops that timer before the pool ends.
+  const store = new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  const middleware = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
-    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store,
     resave: false,
     saveUninitialized: false,
     rolling: true,
@@ -27,8 +36,29 @@ export function sessionMiddleware(config: AppConfig, pool: Pool): RequestHandler
       sameSite: 'lax',
       // 'auto': Secure whenever the request came over https (directly or, with TRUST_PROXY, via the proxy).
       secure: 'auto',
-      maxAge: WEEK_MS,
+      // The idle timeout: every answer to a signed-in request renews it (rolling).
+      maxAge: config.sessionIdleMs,
       path: '/',
     },
   });
+  return { middleware, close: async () => store.close() };
+}
+
+/** Marks the session as signed in now; call right after passport's logIn. */
+export function markSignedIn(req: Request): void {
+  req.session.signedInAt = Date.now();
+}
+
+/**
+ * Ends a staff session older than SESSION_MAX_HOURS since sign-in, however active (docs/api.md,
+ * Requests): the old session is removed from the store and the request goes on signed out.
+ */
+export function sessionLifetime(config: AppConfig): RequestHandler {
+  return (req, _res, next) => {
+    const session = req.session;
+    if (!session?.passport?.user) return next();
+    if (session.signedInAt === undefined) session.signedInAt = Date.now();
+    if (Date.now() - session.signedInAt <= config.sessionMaxMs) return next();
+    session.regenerate((err) => next(err));
+  };
 }

@@ -1,14 +1,46 @@
-import { Body, Controller, Get, HttpStatus, Post, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  Post,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { CERTIFICATE_VERIFY_MESSAGES } from '@institute/shared';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminCrud } from '../common/crud';
+import { type CsvColumn, sendCsvExport } from '../common/csv-export';
 import { listAnswer } from '../common/list-query';
 import { ApiAdminList, ApiErrors } from '../openapi/openapi';
-import { LimitPerIp } from '../throttling/throttling.module';
+import { FailureCeiling, LimitPerIp } from '../throttling/throttling.module';
+import { UuidParam } from '../common/id';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { checkImportFile, ImportFileInterceptor } from './certificate-import';
+import { qrSvg, verifyUrl } from './certificate-qr';
 import { CertificatesService } from './certificates.service';
 import { parseCertificatePageQuery } from './dto/certificate-page.query';
 import { CertificateDto, VerifyCertificateDto } from './dto/certificate.dto';
+
+/** Every column but the date of birth, which no answer ever holds (docs/behaviour.md, Certificates). */
+const CERTIFICATE_EXPORT: CsvColumn[] = [
+  { header: 'certificateNumber', select: 'row.certificateNumber' },
+  { header: 'name', select: 'row.name' },
+  { header: 'fatherName', select: 'row.fatherName' },
+  { header: 'courseTaken', select: 'row.courseTaken' },
+  { header: 'duration', select: 'row.duration' },
+  { header: 'trainingDate', select: 'row.trainingDate' },
+  { header: 'isDonorFunded', select: 'row.isDonorFunded', format: (v) => (v ? 'true' : 'false') },
+  { header: 'projectOfficeName', select: 'row.projectOfficeName' },
+  { header: 'createdAt', select: 'row.createdAt' },
+];
 
 export class CertificatesAdminController extends AdminCrud({
   service: CertificatesService,
@@ -18,6 +50,43 @@ export class CertificatesAdminController extends AdminCrud({
   routes: ['get', 'create', 'update', 'remove'],
   dto: CertificateDto,
 }) {
+  /** The list as a spreadsheet (docs/api.md, Exports); the headers are the import's field names. */
+  @Get('export')
+  @ApiOkResponse({ description: 'text/csv with a BOM, the rows of the list with its `filter` and `sort`; never a date of birth' })
+  @ApiErrors(400)
+  export(@Query() query: Record<string, unknown>, @Res() res: Response) {
+    return sendCsvExport(this.service, query, res, CERTIFICATE_EXPORT, 'certificates');
+  }
+
+  @Inject(APP_CONFIG) private readonly config: AppConfig;
+
+  /** A QR code for printing on the certificate: it opens the verification page with the number filled in. */
+  @Get(':id/qr.svg')
+  @ApiOkResponse({ description: 'image/svg+xml: a QR code of `${PUBLIC_URL}/certificate-verify?number=<number>`' })
+  @ApiErrors(400, 404)
+  async qr(@Param('id', UuidParam) id: string, @Res() res: Response) {
+    const { certificateNumber } = await this.service.get(id);
+    const svg = await qrSvg(verifyUrl(this.config.publicUrl, certificateNumber));
+    const fileName = `certificate-${certificateNumber.replace(/[^A-Za-z0-9._-]+/g, '_')}-qr.svg`;
+    res.type('image/svg+xml').setHeader('Content-Disposition', `inline; filename="${fileName}"`).send(svg);
+  }
+
+  /**
+   * A batch of certificates from a CSV file (docs/api.md, Certificate import): every row is
+   * checked and nothing is stored while any has an error. `?dryRun=true` only checks.
+   */
+  @Post('import')
+  @HttpCode(HttpStatus.OK)
+  @UseInterceptors(ImportFileInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiQuery({ name: 'dryRun', required: false, description: 'true: check the file, store nothing' })
+  @ApiOkResponse({ description: '`{imported, errors: [{row, field, message}]}`; nothing imported while errors is not empty' })
+  @ApiErrors(400, 409, 413, 415)
+  import(@UploadedFile() file: { buffer: Buffer } | undefined, @Query('dryRun') dryRun?: string) {
+    return this.service.import(checkImportFile(file), dryRun === 'true');
+  }
+
   /**
    * ra-data-simple-rest's list; with `page`, `limit` or `search`, the shape Certificate
    * Management reads: `{ certificates, pagination: { total, page, totalPages } }`.
@@ -36,7 +105,10 @@ export class CertificatesAdminController extends AdminCrud({
 @Controller('certificates')
 @ApiTags('public')
 export class CertificatesPublicController {
-  constructor(private readonly certificates: CertificatesService) {}
+  constructor(
+    private readonly certificates: CertificatesService,
+    private readonly ceiling: FailureCeiling,
+  ) {}
 
   /**
    * Public verification. Guessing numbers and birth dates is what the limit is for; the
@@ -48,7 +120,10 @@ export class CertificatesPublicController {
   @ApiOkResponse({ description: '`{success: true, certificate, message}`' })
   @ApiErrors(400, 404)
   async verify(@Body() dto: VerifyCertificateDto, @Res() res: Response) {
+    // Besides the per-IP limit, failures per number from any IP (an unknown number counts alike).
+    await this.ceiling.assertOpen('verifyNumber', dto.certificateNumber, res);
     const certificate = await this.certificates.verify(dto);
+    if (!certificate) await this.ceiling.recordFailure('verifyNumber', dto.certificateNumber);
     if (certificate) {
       res.status(HttpStatus.OK).json({ success: true, certificate, message: CERTIFICATE_VERIFY_MESSAGES.verified });
     } else {

@@ -1,11 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { CERTIFICATE_MESSAGES, CERTIFICATE_RULES, collectErrors, type VerifiedCertificate } from '@institute/shared';
+import {
+  CERTIFICATE_IMPORT_MESSAGES,
+  CERTIFICATE_MESSAGES,
+  CERTIFICATE_RULES,
+  collectErrors,
+  type ImportRowError,
+  type VerifiedCertificate,
+} from '@institute/shared';
 import { type DeepPartial, Repository } from 'typeorm';
 import { CrudService } from '../common/crud';
 import { adminListSpec } from '../common/list-query';
 import { ValidationFailed } from '../common/http-exception.filter';
 import { Certificate } from './certificate.entity';
+import type { CheckedImport } from './certificate-import';
 import type { CertificatePageQuery } from './dto/certificate-page.query';
 import type { CertificateDto, VerifyCertificateDto } from './dto/certificate.dto';
 
@@ -49,6 +57,50 @@ export class CertificatesService extends CrudService<Certificate> {
     if (errors.length) throw new ValidationFailed(errors);
     // The office name belongs to donor-funded certificates only (the form disables it otherwise).
     return merged.isDonorFunded ? dto : { ...dto, projectOfficeName: null };
+  }
+
+  /**
+   * Imports checked rows (certificate-import.ts) all or nothing: numbers already in the table
+   * are more row errors, and while any row has an error nothing is stored. One transaction, so
+   * a number taken meanwhile by another write fails the whole file (409), never half of it.
+   */
+  async import(
+    { rows, errors }: CheckedImport,
+    dryRun: boolean,
+  ): Promise<{ imported: number; errors: ImportRowError[]; dryRun?: true; rows?: number }> {
+    const numbers = rows.map((r) => r.certificateNumber.toLowerCase());
+    const taken = new Set(
+      numbers.length
+        ? (
+            await this.repo.query('SELECT lower(certificate_number) AS n FROM certificates WHERE lower(certificate_number) = ANY($1)', [
+              numbers,
+            ])
+          ).map((r: { n: string }) => r.n)
+        : [],
+    );
+    const all = [...errors];
+    if (taken.size) {
+      const seen = new Set<string>();
+      rows.forEach((r, i) => {
+        const n = numbers[i];
+        if (taken.has(n) && !seen.has(n)) {
+          seen.add(n);
+          all.push({ row: r.sourceRow, field: 'certificateNumber', message: CERTIFICATE_IMPORT_MESSAGES.numberTaken });
+        }
+      });
+    }
+    all.sort((a, b) => a.row - b.row);
+    if (all.length) return { imported: 0, errors: all };
+    if (dryRun) return { imported: 0, errors: [], dryRun: true, rows: rows.length };
+    await this.repo.manager.transaction(async (m) => {
+      for (let i = 0; i < rows.length; i += 500) {
+        await m.insert(
+          Certificate,
+          rows.slice(i, i + 500).map(({ sourceRow: _r, ...row }) => row),
+        );
+      }
+    });
+    return { imported: rows.length, errors: [] };
   }
 
   /**

@@ -22,6 +22,7 @@ import type { OrderedRecord } from './base.entity';
 import { UuidParam } from './id';
 import { adminListSpec, listAnswer, type ListPage, type ListQuery, type ListSpec, runListQuery } from './list-query';
 import { currentUser, Rights } from './rights';
+import { PublicCache } from '../cache/public-cache.decorator';
 import { PartialBody } from './validation';
 import { ApiAdminList, ApiErrors } from '../openapi/openapi';
 import type { User } from '../users/user.entity';
@@ -40,6 +41,8 @@ export class CrudService<T extends Row> {
       /** Staff-only columns left out of public answers (who uploaded or created a record). */
       publicOmit?: readonly string[];
       publicOrder?: FindOptionsOrder<T>;
+      /** Rows of the public list left out after the read (settings only staff see). */
+      publicKeep?(row: T): boolean;
     },
   ) {}
 
@@ -48,13 +51,29 @@ export class CrudService<T extends Row> {
     return this.repo.createQueryBuilder('row');
   }
 
+  /** The query an export (common/csv-export.ts) applies the list's filter and sort to. */
+  exportQuery(): SelectQueryBuilder<T> {
+    return this.query();
+  }
+
   list(query: ListQuery): Promise<ListPage<T>> {
     return runListQuery(this.query(), query, this.spec);
   }
 
   async publicList(): Promise<T[]> {
     const rows = await this.repo.find({ where: this.spec.publicWhere, order: this.spec.publicOrder });
-    return rows.map((row) => this.forPublic(row));
+    const keep = this.spec.publicKeep;
+    return (keep ? rows.filter(keep) : rows).map((row) => this.forPublic(row));
+  }
+
+  /**
+   * What the plain-SQL public read of this list needs (common/public-read.ts), or null when
+   * the list is more than its spec says (a service of its own publicList or forPublic).
+   */
+  plainPublicList(): { target: Type<T>; spec: CrudService<T>['spec'] } | null {
+    const own = Object.getPrototypeOf(this) as CrudService<T>;
+    if (own.publicList !== CrudService.prototype.publicList || own.forPublic !== CrudService.prototype.forPublic) return null;
+    return { target: this.repo.target as Type<T>, spec: this.spec };
   }
 
   /** A record as the public may see it. */
@@ -220,17 +239,22 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
   return AdminCrudController;
 }
 
+/** Every PublicList route, for the plain-SQL reads (common/public-read.ts). */
+export const PUBLIC_LISTS: { path: string; service: Type<CrudService<Row>> }[] = [];
+
 /**
  * The public read of a managed entity, `GET /api/<path>`: active rows in the public order.
  * `export class TeamPublicController extends PublicList('team', TeamService) {}`.
  */
 export function PublicList<S extends CrudService<Row>>(path: string, service: Type<S>) {
+  PUBLIC_LISTS.push({ path, service });
   @Controller(path)
   @ApiTags('public')
   class PublicListController {
     constructor(@Inject(service) readonly service: S) {}
 
     @Get()
+    @PublicCache(path)
     @ApiOkResponse({ description: 'The records the public may see, in the public order (docs/api.md, Public lists)' })
     list() {
       return this.service.publicList();

@@ -1,7 +1,10 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger, Optional } from '@nestjs/common';
 import { type FieldError, GENERIC_MESSAGES } from '@institute/shared';
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import { DatabaseOutage, isDatabaseUnreachable, RETRY_AFTER_SECONDS } from '../database/outage';
+import { ResponseCache } from '../cache/response-cache';
+import { sendCached } from '../cache/serve-cached';
 import { UNIQUE_CONSTRAINT_MESSAGES } from './unique-constraints';
 
 export interface ErrorBody {
@@ -66,12 +69,23 @@ function fromDatabase(err: QueryFailedError & { code?: string; constraint?: stri
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
+  constructor(
+    @Optional() private readonly outage?: DatabaseOutage,
+    @Optional() private readonly cache?: ResponseCache,
+  ) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
     const req = ctx.getRequest<Request>();
     const res = ctx.getResponse<Response>();
     const body = this.toBody(exception, req);
     if (res.headersSent) return;
+    if (body.statusCode === 503) {
+      // A public read kept in the cache is answered from it, however old, while the database is away (docs/caching.md).
+      const stale = (req.method === 'GET' || req.method === 'HEAD') && this.outage?.down ? this.cache?.stale(req.originalUrl) : undefined;
+      if (stale && this.cache) return sendCached(this.cache, stale, req, res, true);
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    }
     res.status(body.statusCode).json(body);
   }
 
@@ -102,6 +116,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
             ? GENERIC_MESSAGES.payloadTooLarge
             : (REASON[bp.status] ?? 'Bad Request');
       return { statusCode: bp.status, error: message, message };
+    }
+    // The database away is no bug: 503, logged once by DatabaseOutage, not per request.
+    if (isDatabaseUnreachable(exception)) {
+      this.outage?.wentAway(exception);
+      return { statusCode: 503, error: GENERIC_MESSAGES.unavailable, message: GENERIC_MESSAGES.unavailable };
     }
     if (exception instanceof QueryFailedError) {
       const mapped = fromDatabase(exception as QueryFailedError & { code?: string; constraint?: string; detail?: string });

@@ -47,6 +47,8 @@ export interface ListPage<T> {
 }
 
 const MAX_PAGE = 1000;
+/** The furthest row a list reads from: beyond it a number is no longer one PostgreSQL takes as an offset. */
+const MAX_OFFSET = 1_000_000_000;
 
 function parseJson(name: string, raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
@@ -70,15 +72,20 @@ export function parseSort(raw: unknown, spec: ListSpec): ListQuery['sort'] {
   return [sort[0], String(sort[1]).toUpperCase() as SortOrder];
 }
 
-/** Reads ra-data-simple-rest's `sort`, `range` and `filter` parameters; anything malformed is a 400. Exported for its tests. @internal */
+/** Reads ra-data-simple-rest's `sort`, `range` and `filter` parameters; anything malformed is a 400. The list and its export share it. */
 export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): ListQuery {
   const out: ListQuery = { filters: {} };
   const sort = parseSort(query.sort, spec);
   if (sort) out.sort = sort;
   const range = parseJson('range', query.range);
   if (range !== undefined) {
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
-      throw new BadRequestException('range must be [start,end] with 0 <= start <= end');
+    if (
+      !Array.isArray(range) ||
+      range.length !== 2 ||
+      !range.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_OFFSET) ||
+      range[1] < range[0]
+    ) {
+      throw new BadRequestException(`range must be [start,end] with 0 <= start <= end <= ${MAX_OFFSET}`);
     }
     out.range = [range[0], Math.min(range[1], range[0] + MAX_PAGE - 1)];
   }
@@ -103,12 +110,8 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
   return out;
 }
 
-/** Applies a parsed list query to a query builder and runs it: one query for the page, one for the count. */
-export async function runListQuery<T extends ObjectLiteral>(
-  qb: SelectQueryBuilder<T>,
-  list: ListQuery,
-  spec: ListSpec,
-): Promise<ListPage<T>> {
+/** Applies a parsed list query's filters, search and order (not its range) to a query builder: the list and its export share it. */
+export function applyListQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, list: ListQuery, spec: ListSpec): SelectQueryBuilder<T> {
   const alias = qb.alias;
   const idField = spec.idField ?? 'id';
   const col = (field: string) => `${alias}.${field === 'id' ? idField : field}`;
@@ -136,6 +139,16 @@ export async function runListQuery<T extends ObjectLiteral>(
   const order = sort ? [sort, ...spec.defaultSort.filter(([f]) => f !== sort[0])] : spec.defaultSort;
   order.forEach(([field, dir], i) => (i === 0 ? qb.orderBy(col(field), dir) : qb.addOrderBy(col(field), dir)));
   if (!order.some(([f]) => f === 'id' || f === idField)) qb.addOrderBy(col('id'), 'ASC');
+  return qb;
+}
+
+/** Applies a parsed list query to a query builder and runs it: one query for the page, one for the count. */
+export async function runListQuery<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  list: ListQuery,
+  spec: ListSpec,
+): Promise<ListPage<T>> {
+  applyListQuery(qb, list, spec);
   if (list.range) qb.skip(list.range[0]).take(list.range[1] - list.range[0] + 1);
   const [items, total] = await qb.getManyAndCount();
   const start = list.range ? list.range[0] : 0;

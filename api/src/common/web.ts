@@ -10,6 +10,29 @@ function sendError(res: Response, statusCode: number, message: string): void {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * A public read (docs/api.md, Requests): a GET or HEAD outside the back office's API and
+ * `/api/user`. It never reads, creates or renews a session and has no body to parse.
+ */
+export function isPublicRead(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && !/^\/api\/(admin|user)(\/|$)/.test(req.path);
+}
+
+/** Runs `handlers` in turn, except for requests `skip` names, which go straight on. */
+export function unless(skip: (req: Request) => boolean, ...handlers: RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    if (skip(req)) return next();
+    let i = 0;
+    const step = (err?: unknown): void => {
+      if (err !== undefined && err !== null) return next(err);
+      const handler = handlers[i++];
+      if (!handler) return next();
+      handler(req, res, step);
+    };
+    step();
+  };
+}
+
 /** JSON bodies up to 1 MB; a malformed or oversized body is a 400/413 in the API's error shape. */
 export function jsonBody(): RequestHandler {
   const parse = express.json({ limit: '1mb' });
@@ -51,9 +74,10 @@ export function sameOriginWrites(allowedOrigins: string[], multipartPaths: RegEx
 /**
  * Serves a built single-page app from `dir` under `base`: real files as they are (hashed
  * assets cached for a year), every other page path gets index.html so the app's router
- * takes over. Paths under `skip` (the API, uploads) are never touched.
+ * takes over, or `page` answers it when given (the server-rendered public site). Paths
+ * under `skip` (the API, uploads) are never touched.
  */
-export function singlePageApp(base: string, dir: string, skip: RegExp): RequestHandler {
+export function singlePageApp(base: string, dir: string, skip: RegExp, page?: RequestHandler): RequestHandler {
   const index = join(dir, 'index.html');
   const files = express.static(dir, {
     index: false,
@@ -83,6 +107,7 @@ export function singlePageApp(base: string, dir: string, skip: RegExp): RequestH
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       // A missing asset is a 404, not the app's page.
       if (/\.[a-z0-9]{2,5}$/i.test(rest) && !rest.endsWith('.html')) return next();
+      if (page) return page(req, res, next);
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(index);
     });

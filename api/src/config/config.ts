@@ -1,3 +1,4 @@
+import type { CacheOptions } from '../cache/response-cache';
 import { isValidEmail } from '@institute/shared';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,10 @@ export interface AppConfig {
   publicUrl: string;
   admin: { username: string; password?: string; email?: string };
   sessionSecret: string;
+  /** A staff session ends after this long without a request (SESSION_IDLE_MINUTES). */
+  sessionIdleMs: number;
+  /** ...and this long after sign-in, however active (SESSION_MAX_HOURS). */
+  sessionMaxMs: number;
   smtpUrl?: string;
   mailFrom: string;
   mailOutboxDir: string;
@@ -22,8 +27,23 @@ export interface AppConfig {
   /** Sign-in attempts allowed per IP and username within loginWindowMs. */
   loginMaxAttempts: number;
   loginWindowMs: number;
+  /** Sign-in attempts allowed per IP within loginWindowMs, whatever the usernames (times rateLimitFactor). */
+  loginIpMaxAttempts: number;
+  /** Failed sign-ins of one username (from any IPs) in an hour after which each try is slowed. */
+  loginAccountSlowAfter: number;
+  /** The first delay past that count, doubled at each further failure up to 30 s. */
+  loginAccountDelayMs: number;
+  /** Applications and contact messages allowed per IP in 15 minutes (times rateLimitFactor). */
+  applicationMaxPerIp: number;
+  contactMaxPerIp: number;
+  /** Failed certificate verifications allowed per certificate number in an hour, from any IPs. */
+  verifyMaxFailures: number;
   /** Multiplies every rate limit, e.g. for a computer lab whose visitors share one public IP. */
   rateLimitFactor: number;
+  /** `Authorization: Bearer <token>` that /api/metrics asks for; unset: it answers only loopback. */
+  metricsToken?: string;
+  /** The response cache of public reads (docs/caching.md). */
+  responseCache: CacheOptions;
   /** Built front ends; missing folders are simply not served. */
   publicWebDir: string;
   adminWebDir: string;
@@ -102,6 +122,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if (sessionSecret !== undefined && sessionSecret.length < 16) {
     throw new ConfigError('SESSION_SECRET must be at least 16 characters');
   }
+  const metricsToken = str(env, 'METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  }
   const logLevel = (str(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
@@ -114,6 +138,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     publicUrl,
     admin: { username: str(env, 'ADMIN_USERNAME') ?? 'admin', password: adminPassword, email: adminEmail },
     sessionSecret: sessionSecret ?? persistentSecret(dataDir, 'session-secret'),
+    sessionIdleMs: int(env, 'SESSION_IDLE_MINUTES', 120, 1, 7 * 24 * 60) * 60_000,
+    sessionMaxMs: int(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 365) * 3_600_000,
     smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom: str(env, 'MAIL_FROM') ?? `"Training Institute" <no-reply@${new URL(publicUrl).hostname}>`,
     mailOutboxDir: resolve(cwd, str(env, 'MAIL_OUTBOX_DIR') ?? join(dataDir, 'outbox')),
@@ -123,7 +149,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logLevel,
     loginMaxAttempts: int(env, 'LOGIN_MAX_ATTEMPTS', 10, 1, 10000),
     loginWindowMs: int(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86400) * 1000,
+    loginIpMaxAttempts: int(env, 'LOGIN_IP_MAX_ATTEMPTS', 50, 1, 100000),
+    loginAccountSlowAfter: int(env, 'LOGIN_ACCOUNT_SLOW_AFTER', 10, 1, 100000),
+    loginAccountDelayMs: int(env, 'LOGIN_ACCOUNT_DELAY_MS', 1000, 0, 30000),
     rateLimitFactor: int(env, 'RATE_LIMIT_FACTOR', 1, 1, 100000),
+    applicationMaxPerIp: int(env, 'APPLICATION_MAX_PER_IP', 30, 1, 100000),
+    contactMaxPerIp: int(env, 'CONTACT_MAX_PER_IP', 30, 1, 100000),
+    verifyMaxFailures: int(env, 'VERIFY_MAX_FAILURES', 10, 1, 10000),
+    metricsToken,
+    responseCache: {
+      enabled: bool(env, 'RESPONSE_CACHE', true),
+      maxAgeSeconds: int(env, 'RESPONSE_CACHE_MAX_AGE', 5, 0, 3600),
+      ttlMs: int(env, 'RESPONSE_CACHE_TTL', 60, 1, 86400) * 1000,
+      maxEntries: int(env, 'RESPONSE_CACHE_ENTRIES', 1000, 1, 1_000_000),
+      maxBytes: int(env, 'RESPONSE_CACHE_MB', 64, 1, 65536) * 1024 * 1024,
+    },
     publicWebDir: resolve(cwd, str(env, 'PUBLIC_WEB_DIR') ?? join(repoRoot, 'public-web', 'dist')),
     adminWebDir: resolve(cwd, str(env, 'ADMIN_WEB_DIR') ?? join(repoRoot, 'admin-web', 'dist')),
   };

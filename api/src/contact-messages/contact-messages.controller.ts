@@ -1,8 +1,12 @@
-import { Body, Controller, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CONTACT_MESSAGES } from '@institute/shared';
+import type { Response } from 'express';
 import { AdminCrud } from '../common/crud';
+import { SubmissionMail } from '../mail/submission-mail';
+import { type CsvColumn, sendCsvExport } from '../common/csv-export';
 import { UuidParam } from '../common/id';
+import { screenSubmission } from '../common/submission-guard';
 import { ApiErrors } from '../openapi/openapi';
 import { LimitPerIp } from '../throttling/throttling.module';
 import { ContactMessagesService } from './contact-messages.service';
@@ -15,6 +19,14 @@ export class ContactMessagesAdminController extends AdminCrud({
   area: 'submissions',
   routes: ['list', 'get', 'remove'],
 }) {
+  /** The list as a spreadsheet (docs/api.md, Exports). */
+  @Get('export')
+  @ApiOkResponse({ description: 'text/csv with a BOM, the rows of the list with its `filter` and `sort`' })
+  @ApiErrors(400)
+  export(@Query() query: Record<string, unknown>, @Res() res: Response) {
+    return sendCsvExport(this.service, query, res, CONTACT_EXPORT, 'contact-messages');
+  }
+
   /** Any status can be chosen at any time (docs/back-office.md, Statuses). */
   @Put(':id/status')
   @ApiOkResponse({ description: 'The message with its new status' })
@@ -24,18 +36,35 @@ export class ContactMessagesAdminController extends AdminCrud({
   }
 }
 
+const CONTACT_EXPORT: CsvColumn[] = [
+  { header: 'Name', select: 'row.name' },
+  { header: 'Email', select: 'row.email' },
+  { header: 'Phone', select: 'row.phone' },
+  { header: 'Subject', select: 'row.subject' },
+  { header: 'Message', select: 'row.message' },
+  { header: 'Status', select: 'row.status' },
+  { header: 'Received at', select: 'row.createdAt' },
+];
+
 @Controller('contact')
 @ApiTags('public')
 export class ContactController {
-  constructor(private readonly messages: ContactMessagesService) {}
+  constructor(
+    private readonly messages: ContactMessagesService,
+    private readonly mail: SubmissionMail,
+  ) {}
 
-  /** A visitor's message. The answer thanks them and carries nothing of what was stored. */
+  /** A visitor's message. The answer thanks them and carries nothing of what was stored (a trapped bot's: stored nowhere, same answer). */
   @Post()
   @LimitPerIp('contact')
   @ApiCreatedResponse({ description: '`{success: true, message}`, never the stored record' })
   @ApiErrors(400)
-  async send(@Body() dto: ContactMessageDto) {
-    await this.messages.create(dto);
+  async send(@Body() dto: ContactMessageDto, @Res({ passthrough: true }) res: Response) {
+    const fields = screenSubmission('contact message', dto);
+    if (fields) {
+      await this.messages.create(fields);
+      this.mail.afterAnswer(res, () => this.mail.contactMessage(fields));
+    }
     return { success: true, message: CONTACT_MESSAGES.received };
   }
 }

@@ -3,9 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactMessage } from './contact-message.entity';
 import { ContactController, ContactMessagesAdminController } from './contact-messages.controller';
 import { ContactMessagesService } from './contact-messages.service';
+import { SubmissionMailModule } from '../mail/submission-mail';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessage])],
+  imports: [TypeOrmModule.forFeature([ContactMessage]), SubmissionMailModule],
   controllers: [ContactMessagesAdminController, ContactController],
   providers: [ContactMessagesService],
 })

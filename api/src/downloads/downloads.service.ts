@@ -4,13 +4,19 @@ import { DOWNLOAD_MESSAGES, resolveFileName } from '@institute/shared';
 import { type DeepPartial, Repository } from 'typeorm';
 import { CrudService } from '../common/crud';
 import { adminListSpec } from '../common/list-query';
+import { PgThrottlerStorage } from '../throttling/pg-throttler-storage';
 import type { User } from '../users/user.entity';
 import { Download } from './download.entity';
 import type { DownloadDto } from './dto/download.dto';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 @Injectable()
 export class DownloadsService extends CrudService<Download> {
-  constructor(@InjectRepository(Download) repo: Repository<Download>) {
+  constructor(
+    @InjectRepository(Download) repo: Repository<Download>,
+    private readonly counters: PgThrottlerStorage,
+  ) {
     super(repo, {
       ...adminListSpec('downloads', {
         sortable: ['title', 'category', 'fileName', 'fileSize', 'downloadCount', 'isActive', 'createdAt', 'updatedAt'],
@@ -44,7 +50,10 @@ export class DownloadsService extends CrudService<Download> {
     return this.forPublic(row);
   }
 
-  async countDownload(id: string): Promise<Download> {
+  /** Counted at most once per visitor IP per file per day (a rate-limit counter marks it). */
+  async countDownload(id: string, ip: string): Promise<Download> {
+    const { totalHits } = await this.counters.increment(`${id}|${ip}`, DAY_MS, 2_147_483_647, 0, 'download');
+    if (totalHits > 1) return this.active(id);
     const [rows] = await this.repo.query(
       'UPDATE downloads SET download_count = download_count + 1 WHERE id = $1 AND is_active RETURNING *',
       [id],

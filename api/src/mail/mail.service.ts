@@ -28,15 +28,17 @@ export class MailService {
   async send(mail: Mail): Promise<void> {
     const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
     if (!this.config.smtpUrl) {
-      await mkdir(this.config.mailOutboxDir, { recursive: true });
+      // Messages hold live reset links: the outbox is the owner's only.
+      await mkdir(this.config.mailOutboxDir, { recursive: true, mode: 0o700 });
       const file = join(
         this.config.mailOutboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
       // Written aside, then renamed: whoever reads the outbox never sees half a message.
-      await writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message);
+      await writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
       await rename(`${file}.part`, file);
-      this.logger.log(`Mail to ${mail.to} written to ${file}`);
+      // No recipient's address in the logs.
+      this.logger.log(`Mail "${mail.subject}" written to ${file}`);
     }
   }
 }

@@ -1,7 +1,22 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import {
+  type CanActivate,
+  Controller,
+  type ExecutionContext,
+  ForbiddenException,
+  Get,
+  Header,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
+import { AUTH_MESSAGES } from '@institute/shared';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
 
 /** One registry per app, so apps started in one process (tests) do not share counters. */
 export class Metrics {
@@ -35,12 +50,42 @@ export class Metrics {
   }
 }
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * The metrics are for the operator's scraper (docs/operations.md): with METRICS_TOKEN, only a
+ * request bearing it (401 otherwise); without, only one from this machine (403 otherwise). The
+ * client's address is req.ip, so behind a proxy (TRUST_PROXY) a visitor relayed from loopback
+ * is still a visitor.
+ */
+@Injectable()
+class MetricsAccess implements CanActivate {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<Request>();
+    const token = this.config.metricsToken;
+    if (token) {
+      const given = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1] ?? '';
+      // Compared as digests: same length, constant time.
+      if (timingSafeEqual(digest(given), digest(token))) return true;
+      context.switchToHttp().getResponse<Response>().setHeader('WWW-Authenticate', 'Bearer');
+      throw new UnauthorizedException(AUTH_MESSAGES.notSignedIn);
+    }
+    if (LOOPBACK.test(req.ip ?? '')) return true;
+    throw new ForbiddenException(AUTH_MESSAGES.forbidden);
+  }
+}
+
 @Controller('metrics')
+@UseGuards(MetricsAccess)
 @ApiTags('operations')
 export class MetricsController {
   constructor(private readonly metrics: Metrics) {}
 
-  /** Prometheus text format (docs/operations.md). */
+  /** Prometheus text format (docs/operations.md), for the scraper only. */
   @Get()
   @ApiProduces('text/plain')
   @ApiOkResponse({ description: 'Process metrics and request durations by method, route pattern and status' })

@@ -1,10 +1,12 @@
-import { Controller, Get, NotFoundException, Param, Query } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CONTENT_MESSAGES, NEWS_CATEGORIES, isOneOf } from '@institute/shared';
+import { NEWS_CATEGORIES, NEWS_PAGE } from '@institute/shared';
+import type { Response } from 'express';
+import { PublicCache } from '../cache/public-cache.decorator';
 import { AdminCrud } from '../common/crud';
-import { ValidationFailed } from '../common/http-exception.filter';
 import { ApiErrors } from '../openapi/openapi';
 import { NewsDto } from './dto/news.dto';
+import { parseNewsPageQuery, parseNewsSearch } from './dto/news-page.query';
 import { NEWS_NOT_FOUND, NewsService } from './news.service';
 
 export class NewsAdminController extends AdminCrud({ service: NewsService, path: 'news', area: 'content', dto: NewsDto }) {}
@@ -14,19 +16,42 @@ export class NewsAdminController extends AdminCrud({ service: NewsService, path:
 export class NewsPublicController {
   constructor(private readonly news: NewsService) {}
 
-  /** Published news, newest first; `?category=notice` for one category. */
+  /**
+   * Published news, newest first. With limit, offset, q or category: one page of cards (no
+   * `content`) and the number matching in `X-Total-Count` (docs/api.md, News pages).
+   */
   @Get()
+  @PublicCache('news', 'users')
+  @ApiQuery({ name: 'limit', required: false, description: `Items a page, 1 to ${NEWS_PAGE.maxLimit}; default ${NEWS_PAGE.defaultLimit}` })
+  @ApiQuery({ name: 'offset', required: false, description: 'Items skipped; default 0' })
+  @ApiQuery({ name: 'q', required: false, description: 'Text found in the title, excerpt or content, case-insensitively' })
   @ApiQuery({ name: 'category', required: false, enum: NEWS_CATEGORIES })
-  @ApiOkResponse({ description: 'Published items whose time has come, newest first, each with its author' })
+  @ApiOkResponse({
+    description: 'Published items whose time has come, newest first, each with its author; a page leaves out `content`',
+    headers: { 'X-Total-Count': { description: 'With a page: how many items match in all', schema: { type: 'integer' } } },
+  })
   @ApiErrors(400)
-  list(@Query('category') category?: unknown) {
-    if (category === undefined || category === '') return this.news.publicNews();
-    if (!isOneOf(NEWS_CATEGORIES, category))
-      throw new ValidationFailed([{ field: 'category', message: CONTENT_MESSAGES.invalidNewsCategory }]);
-    return this.news.publicNews(category);
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const page = parseNewsPageQuery(query);
+    if (!page) return this.news.publicNews();
+    const { items, total } = await this.news.publicPage(page);
+    res.setHeader('X-Total-Count', String(total));
+    res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count');
+    return items;
+  }
+
+  /** The tab counts of the news page: `{ all, news, notice, result }` of the published items matching `q`. */
+  @Get('counts')
+  @PublicCache('news')
+  @ApiQuery({ name: 'q', required: false, description: 'As in the list: text found in the title, excerpt or content' })
+  @ApiOkResponse({ description: '`{ "all": n, "news": n, "notice": n, "result": n }`' })
+  @ApiErrors(400)
+  counts(@Query('q') q?: unknown) {
+    return this.news.publicCounts(parseNewsSearch(q));
   }
 
   @Get(':identifier')
+  @PublicCache('news', 'users')
   @ApiOkResponse({ description: 'One published item, by its slug or its id' })
   @ApiErrors(404)
   article(@Param('identifier') identifier: string) {

@@ -5,11 +5,44 @@ import { type DeepPartial, Repository, type SelectQueryBuilder } from 'typeorm';
 import { CrudService } from '../common/crud';
 import { User } from '../users/user.entity';
 import type { NewsDto } from './dto/news.dto';
+import type { NewsPageQuery } from './dto/news-page.query';
 import { News } from './news.entity';
 import { isUuid } from '../common/id';
 import { adminListSpec, likeEscape } from '../common/list-query';
 
 export const NEWS_NOT_FOUND = 'News article not found';
+
+/** What a news card shows: every column but `content`. */
+export const CARD_COLUMNS = [
+  'id',
+  'title',
+  'slug',
+  'excerpt',
+  'category',
+  'imageUrls',
+  'status',
+  'priority',
+  'publishedAt',
+  'deadlineDate',
+  'authorId',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly Exclude<keyof News, 'content' | 'author'>[];
+
+const MAX_SLUG_ATTEMPTS = 50;
+
+/**
+ * A published item as visitors get it: no author id, and the author's username only when the
+ * author has no name to show (the page shows names).
+ */
+export function forVisitors(row: News): News {
+  const { authorId: _id, ...rest } = row;
+  const author = row.author;
+  if (author && (author.firstName?.trim() || author.lastName?.trim())) {
+    return { ...rest, author: { firstName: author.firstName, lastName: author.lastName } } as News;
+  }
+  return rest as News;
+}
 
 @Injectable()
 export class NewsService extends CrudService<News> {
@@ -33,19 +66,57 @@ export class NewsService extends CrudService<News> {
       .addSelect(['author.id', 'author.username', 'author.firstName', 'author.lastName']);
   }
 
-  /** Published items whose publication time has come, newest first (docs/api.md, Public lists). */
-  private published(): SelectQueryBuilder<News> {
-    return this.query()
-      .where(`row.status = 'published'`)
-      .andWhere('row.publishedAt <= now()')
-      .orderBy('row.publishedAt', 'DESC')
-      .addOrderBy('row.createdAt', 'DESC');
+  private publishedRows(qb: SelectQueryBuilder<News>): SelectQueryBuilder<News> {
+    return qb.where(`row.status = 'published'`).andWhere('row.publishedAt <= now()');
   }
 
-  publicNews(category?: NewsCategory): Promise<News[]> {
-    const q = this.published();
-    if (category) q.andWhere('row.category = :category', { category });
-    return q.getMany();
+  /** Published items whose publication time has come, newest first (docs/api.md, Public lists). */
+  private published(): SelectQueryBuilder<News> {
+    return this.publishedRows(this.query()).orderBy('row.publishedAt', 'DESC').addOrderBy('row.createdAt', 'DESC');
+  }
+
+  async publicNews(): Promise<News[]> {
+    return (await this.published().getMany()).map(forVisitors);
+  }
+
+  /** One page of the published list, without `content` (no card shows it), and how many match in all. */
+  async publicPage(page: NewsPageQuery): Promise<{ items: News[]; total: number }> {
+    const rows = this.matching(this.published(), page)
+      .select(CARD_COLUMNS.map((column) => `row.${column}`))
+      .addSelect(['author.id', 'author.username', 'author.firstName', 'author.lastName'])
+      // One author per item, so LIMIT counts items (skip/take would first query the ids).
+      .limit(page.limit)
+      .offset(page.offset);
+    const count = this.matching(this.publishedRows(this.repo.createQueryBuilder('row')), page);
+    const [items, total] = await Promise.all([rows.getMany(), count.getCount()]);
+    return { items: items.map(forVisitors), total };
+  }
+
+  /** How many published items match `q` (every item without it), in all and per category: the tabs of the news page. */
+  async publicCounts(q?: string): Promise<Record<'all' | NewsCategory, number>> {
+    const rows = await this.matching(this.publishedRows(this.repo.createQueryBuilder('row')), { q })
+      .select('row.category', 'category')
+      .addSelect('count(*)::int', 'n')
+      .groupBy('row.category')
+      .getRawMany<{ category: NewsCategory; n: number }>();
+    const counts = { all: 0, news: 0, notice: 0, result: 0 };
+    for (const { category, n } of rows) {
+      counts[category] = n;
+      counts.all += n;
+    }
+    return counts;
+  }
+
+  /**
+   * Category and search: `q` found in the title, excerpt or content, case-insensitively and
+   * literally (% and _ are text), as the news page's search box promises; trigram indexes serve it.
+   */
+  private matching(qb: SelectQueryBuilder<News>, page: Pick<NewsPageQuery, 'q' | 'category'>): SelectQueryBuilder<News> {
+    if (page.category) qb.andWhere('row.category = :category', { category: page.category });
+    if (page.q) {
+      qb.andWhere('(row.title ILIKE :q OR row.excerpt ILIKE :q OR row.content ILIKE :q)', { q: `%${likeEscape(page.q)}%` });
+    }
+    return qb;
   }
 
   /** An article by its slug, or by its id when it has none: the public page /news/{identifier}. */
@@ -57,7 +128,7 @@ export class NewsService extends CrudService<News> {
     else q.andWhere('row.slug = :slug', { slug });
     const row = await q.getOne();
     if (!row) throw new NotFoundException(NEWS_NOT_FOUND);
-    return row;
+    return forVisitors(row);
   }
 
   protected async prepare(dto: NewsDto, existing?: News, user?: User): Promise<DeepPartial<News>> {
@@ -78,6 +149,30 @@ export class NewsService extends CrudService<News> {
     const publishedAt = dto.publishedAt !== undefined ? dto.publishedAt : existing?.publishedAt;
     if (status === 'published' && !publishedAt) values.publishedAt = new Date();
     return values;
+  }
+
+  /**
+   * Two creates may pick the same free slug at once: the unique index refuses the second, which
+   * then picks again (a slug it made; a typed one that is taken stays a 409).
+   */
+  async create(dto: NewsDto, user?: User): Promise<News> {
+    return this.retryingGeneratedSlug(dto, () => super.create(dto, user));
+  }
+
+  async update(id: string, dto: NewsDto, user?: User): Promise<News> {
+    return this.retryingGeneratedSlug(dto, () => super.update(id, dto, user));
+  }
+
+  private async retryingGeneratedSlug(dto: NewsDto, write: () => Promise<News>): Promise<News> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await write();
+      } catch (err) {
+        const constraint = (err as { driverError?: { code?: string; constraint?: string } }).driverError;
+        const clash = constraint?.code === '23505' && constraint.constraint === 'news_slug_key';
+        if (!clash || dto.slug || attempt >= MAX_SLUG_ATTEMPTS) throw err;
+      }
+    }
   }
 
   private async slugTaken(slug: string, exceptId?: string): Promise<boolean> {

@@ -417,3 +417,101 @@ export const DEMO_CERTIFICATES = [
     projectOfficeName: 'Women in Technical Trades',
   },
 ];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Applications in each review status, so a first start shows Applications Management at work
+ * (the addresses are example.com: the demo never mails a real person).
+ */
+export function demoApplications(now: Date) {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  return [
+    {
+      name: 'Sunita Tamang',
+      email: 'sunita.tamang@example.com',
+      phone: '9841000001',
+      address: 'Bhaktapur-7',
+      program: 'Building Electrician',
+      education: 'see_slc_pass',
+      experience: 'unemployed',
+      motivation: 'I want to wire houses in my village and earn for my family.',
+      status: 'pending',
+      appliedAt: daysAgo(1),
+    },
+    {
+      name: 'Bikash Rai',
+      email: 'bikash.rai@example.com',
+      phone: '9841000002',
+      address: 'Lalitpur-3',
+      program: 'Plumber',
+      education: '8_pass',
+      experience: 'part_time_employed',
+      motivation: 'I help a plumber on weekends and want the NSTB certificate.',
+      status: 'pending',
+      appliedAt: daysAgo(2),
+    },
+    {
+      name: 'Anita Magar',
+      email: 'anita.magar@example.com',
+      phone: '9841000003',
+      address: 'Kirtipur-5',
+      program: 'Junior Beautician',
+      education: '10_2_pass',
+      experience: 'unemployed',
+      motivation: 'I plan to open a salon with my sister.',
+      notes: 'Documents checked; morning batch.',
+      status: 'approved',
+      appliedAt: daysAgo(6),
+      reviewedAt: daysAgo(4),
+    },
+    {
+      name: 'Ramesh Thapa',
+      email: 'ramesh.thapa@example.com',
+      phone: '9841000004',
+      address: null,
+      program: 'Arc Welder',
+      education: '5_pass',
+      experience: 'employed',
+      motivation: null,
+      notes: 'Batch full; asked to apply for the next intake.',
+      status: 'rejected',
+      appliedAt: daysAgo(9),
+      reviewedAt: daysAgo(7),
+    },
+  ];
+}
+
+/** Contact messages in each status, for Contact Messages on a first start. */
+export function demoMessages(now: Date) {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  return [
+    {
+      name: 'Kamala Shrestha',
+      email: 'kamala.shrestha@example.com',
+      phone: '9851000001',
+      subject: 'Training Program',
+      message: 'Is there an evening batch for Computer Hardware Technician?',
+      status: 'unread',
+      createdAt: daysAgo(0.5),
+    },
+    {
+      name: 'Hari Prasad Adhikari',
+      email: 'hari.adhikari@example.com',
+      phone: null,
+      subject: 'General Inquiry',
+      message: 'What documents do I bring for admission?',
+      status: 'read',
+      createdAt: daysAgo(3),
+    },
+    {
+      name: 'Green Skills Nepal',
+      email: 'partners@example.com',
+      phone: '015000000',
+      subject: 'Partnership',
+      message: 'We would like to sponsor ten seats in the next welding batch.',
+      status: 'replied',
+      createdAt: daysAgo(8),
+    },
+  ];
+}

@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { SITE_SETTING_TYPES, type SiteSettingKey } from '@institute/shared';
 import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { AboutContent } from '../about/about-content.entity';
+import { Application } from '../applications/application.entity';
+import { ContactMessage } from '../contact-messages/contact-message.entity';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { Certificate } from '../certificates/certificate.entity';
@@ -123,5 +125,11 @@ export class DemoSeed implements OnApplicationBootstrap {
       demo.DEMO_PROJECTS.map((p) => ({ ...p, createdBy: author?.id ?? null })),
     );
     await add(Certificate, demo.DEMO_CERTIFICATES, false);
+    await add(
+      Application,
+      demo.demoApplications(now).map((a) => ({ ...a, reviewedBy: 'reviewedAt' in a ? (author?.id ?? null) : null })),
+      false,
+    );
+    await add(ContactMessage, demo.demoMessages(now), false);
   }
 }

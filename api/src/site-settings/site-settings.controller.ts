@@ -17,5 +17,5 @@ export class SiteSettingsAdminController extends AdminCrud({
   idPipe: KeyParam,
 }) {}
 
-/** Every setting is for display (names, links, contact details), so all are public. */
+/** Settings for display (names, links, contact details) are public; staff-only ones are left out. */
 export class SiteSettingsPublicController extends PublicList('site-settings', SiteSettingsService) {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isSiteSettingKey, SITE_SETTING_TYPES, siteSettingError } from '@institute/shared';
+import { isSiteSettingKey, PRIVATE_SITE_SETTING_KEYS, SITE_SETTING_TYPES, type SiteSettingKey, siteSettingError } from '@institute/shared';
 import { Repository } from 'typeorm';
 import { CrudService } from '../common/crud';
 import { adminListSpec } from '../common/list-query';
@@ -21,7 +21,14 @@ export class SiteSettingsService extends CrudService<SiteSetting> {
       }),
       notFound: 'Setting not found',
       publicOrder: { key: 'ASC' },
+      // Every setting but the staff-only ones (libs PRIVATE_SITE_SETTING_KEYS).
+      publicKeep: (s) => !PRIVATE_SITE_SETTING_KEYS.includes(s.key),
     });
+  }
+
+  /** One setting's value; '' when unset. */
+  async value(key: SiteSettingKey): Promise<string> {
+    return (await this.repo.findOneBy({ key }))?.value ?? '';
   }
 
   /** Only the known keys (libs SITE_SETTING_KEYS), each value checked by its kind: a link, an e-mail... (docs/behaviour.md, Site settings). */

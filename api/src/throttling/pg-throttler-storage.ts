@@ -9,6 +9,12 @@ interface Row {
 }
 
 /**
+ * A counter's key: lowered by PostgreSQL, so a username or number is counted as the database
+ * compares it (`sec_edİtor` and `sec_editor` are one account, one counter).
+ */
+const storedKey = (name: string, key: string) => `${name}:${key}`.slice(0, 300);
+
+/**
  * @nestjs/throttler's counters in PostgreSQL, so a limit holds across every API
  * process behind the load balancer. One statement per hit: a window that has
  * passed starts again at 1, and reaching the limit blocks the key for blockDuration.
@@ -22,7 +28,7 @@ export class PgThrottlerStorage implements ThrottlerStorage {
   async increment(key: string, ttl: number, limit: number, blockDuration: number, name: string) {
     const [row]: Row[] = await this.dataSource.query(
       `INSERT INTO rate_limits AS r (key, hits, expires_at)
-         VALUES ($1, 1, now() + $2 * interval '1 millisecond')
+         VALUES (lower($1), 1, now() + $2 * interval '1 millisecond')
        ON CONFLICT (key) DO UPDATE SET
          hits = CASE WHEN r.expires_at <= now() AND coalesce(r.blocked_until, now()) <= now() THEN 1 ELSE r.hits + 1 END,
          expires_at = CASE WHEN r.expires_at <= now() AND coalesce(r.blocked_until, now()) <= now()
@@ -33,7 +39,7 @@ export class PgThrottlerStorage implements ThrottlerStorage {
        RETURNING hits,
          greatest(0, ceil(extract(epoch FROM expires_at - now())))::int AS expires_in,
          greatest(0, ceil(extract(epoch FROM coalesce(blocked_until, now()) - now())))::int AS blocked_for`,
-      [`${name}:${key}`.slice(0, 300), ttl, limit, blockDuration],
+      [storedKey(name, key), ttl, limit, blockDuration],
     );
     this.sweep();
     return {
@@ -42,6 +48,16 @@ export class PgThrottlerStorage implements ThrottlerStorage {
       isBlocked: row.blocked_for > 0,
       timeToBlockExpire: row.blocked_for,
     };
+  }
+
+  /** The hits of a window still running, and the seconds until it ends; without counting one. */
+  async peek(key: string, name: string): Promise<{ hits: number; expiresIn: number }> {
+    const [row]: { hits: number; expires_in: number }[] = await this.dataSource.query(
+      `SELECT hits, greatest(0, ceil(extract(epoch FROM expires_at - now())))::int AS expires_in
+         FROM rate_limits WHERE key = lower($1) AND expires_at > now()`,
+      [storedKey(name, key)],
+    );
+    return { hits: row?.hits ?? 0, expiresIn: row?.expires_in ?? 0 };
   }
 
   /** Drops finished windows now and then; the table stays as small as the current traffic. */

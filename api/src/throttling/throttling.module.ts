@@ -1,7 +1,8 @@
-import { applyDecorators, Global, Inject, Injectable, Module, UseGuards } from '@nestjs/common';
+import { applyDecorators, Global, Inject, Injectable, Module, SetMetadata, UseGuards } from '@nestjs/common';
 import { type ExecutionContext } from '@nestjs/common';
 import { Throttle, ThrottlerException, ThrottlerGuard, ThrottlerModule, type ThrottlerRequest } from '@nestjs/throttler';
 import { AUTH_MESSAGES } from '@institute/shared';
+import type { Response } from 'express';
 import type { AppConfig } from '../config/config';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
@@ -14,10 +15,14 @@ import { PgThrottlerStorage } from './pg-throttler-storage';
  */
 @Injectable()
 class IpThrottlerGuard extends ThrottlerGuard {
-  @Inject(APP_CONFIG) private readonly config: AppConfig;
+  @Inject(APP_CONFIG) protected readonly config: AppConfig;
 
   protected handleRequest(props: ThrottlerRequest): Promise<boolean> {
-    return super.handleRequest({ ...props, limit: props.limit * this.config.rateLimitFactor });
+    const route = Reflect.getMetadata(PER_IP_ROUTE, props.context.getHandler()) as keyof typeof PER_IP_LIMITS | undefined;
+    // Applications and contact messages: configured, as one office or mobile network shares an IP.
+    const configured =
+      route === 'application' ? this.config.applicationMaxPerIp : route === 'contact' ? this.config.contactMaxPerIp : props.limit;
+    return super.handleRequest({ ...props, limit: configured * this.config.rateLimitFactor });
   }
 
   protected async throwThrottlingException(_context: ExecutionContext): Promise<void> {
@@ -34,26 +39,83 @@ export const PER_IP_LIMITS = {
   forgotPassword: 5,
   resetPassword: 10,
   certificateVerify: 20,
-  application: 5,
-  contact: 5,
+  /** APPLICATION_MAX_PER_IP and CONTACT_MAX_PER_IP (30) replace these two. */
+  application: 30,
+  contact: 30,
 } as const;
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const PER_IP_ROUTE = 'institute:per-ip-route';
 
 /** `@LimitPerIp('contact')` on a route: the per-IP limit of PER_IP_LIMITS, answered 429 beyond it. */
 export const LimitPerIp = (route: keyof typeof PER_IP_LIMITS) =>
   applyDecorators(
+    SetMetadata(PER_IP_ROUTE, route),
     UseGuards(IpThrottlerGuard),
     Throttle({ default: { limit: PER_IP_LIMITS[route], ttl: FIFTEEN_MINUTES } }),
     ApiErrors(429),
   );
 
-/** Sign-in attempts are counted per IP and username, so one visitor cannot lock out another. */
+/**
+ * Sign-in attempts are counted per IP and username (LOGIN_MAX_ATTEMPTS), so one visitor cannot
+ * lock out another, and per IP whatever the usernames (LOGIN_IP_MAX_ATTEMPTS), so one address
+ * cannot spray passwords over many accounts. The username is lowered by PostgreSQL, as sign-in
+ * compares it. Failures per account across IPs slow sign-in (LocalStrategy).
+ */
 @Injectable()
 export class LoginThrottlerGuard extends IpThrottlerGuard {
+  protected async handleRequest(props: ThrottlerRequest): Promise<boolean> {
+    await super.handleRequest({
+      ...props,
+      limit: this.config.loginIpMaxAttempts,
+      getTracker: (req: Record<string, unknown>) => Promise.resolve(String(req.ip)),
+      generateKey: (context, tracker, name) => props.generateKey(context, `ip|${tracker}`, name),
+    });
+    return super.handleRequest(props);
+  }
+
+  @Inject(DataSource) private readonly dataSource: DataSource;
+
   protected async getTracker(req: { ip?: string; body?: { username?: unknown } }): Promise<string> {
-    const username = typeof req.body?.username === 'string' ? req.body.username.trim().toLowerCase() : '';
-    return `${req.ip}|${username.slice(0, 100)}`;
+    const username = typeof req.body?.username === 'string' ? req.body.username.trim().slice(0, 100) : '';
+    // The throttler hashes the tracker: PostgreSQL lowers the name first, as sign-in compares it.
+    const [{ name }]: { name: string }[] = await this.dataSource.query('SELECT lower($1) AS name', [username]);
+    return `${req.ip}|${name}`;
+  }
+}
+
+const HOUR = 60 * 60 * 1000;
+
+type FailureKind = 'verifyNumber' | 'loginAccount';
+
+/**
+ * Failed tries counted per thing guessed (a certificate number, a username), from any IP, in an
+ * hour. Certificate numbers: past the ceiling every try is answered exactly like the per-IP 429,
+ * found or not. Usernames: LocalStrategy slows each try past its ceiling instead.
+ */
+@Injectable()
+export class FailureCeiling {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly storage: PgThrottlerStorage,
+  ) {}
+
+  /** Throws the 429 (with Retry-After) when `key` has had its failures for the hour. */
+  async assertOpen(name: 'verifyNumber', key: string, res: Response): Promise<void> {
+    const { hits, expiresIn } = await this.storage.peek(key, name);
+    if (hits < this.config.verifyMaxFailures) return;
+    res.setHeader('Retry-After', String(expiresIn));
+    throw new ThrottlerException(AUTH_MESSAGES.tooManyAttempts);
+  }
+
+  /** Failures of `key` in the hour so far. */
+  async failures(name: FailureKind, key: string): Promise<number> {
+    return (await this.storage.peek(key, name)).hits;
+  }
+
+  async recordFailure(name: FailureKind, key: string): Promise<void> {
+    // The limit only sets the storage's block, which these counters do not read.
+    await this.storage.increment(key, HOUR, 2_147_483_647, 0, name);
   }
 }
 
@@ -68,7 +130,7 @@ export class LoginThrottlerGuard extends IpThrottlerGuard {
       }),
     }),
   ],
-  providers: [IpThrottlerGuard, LoginThrottlerGuard],
-  exports: [ThrottlerModule, IpThrottlerGuard, LoginThrottlerGuard],
+  providers: [IpThrottlerGuard, LoginThrottlerGuard, PgThrottlerStorage, FailureCeiling],
+  exports: [ThrottlerModule, IpThrottlerGuard, LoginThrottlerGuard, FailureCeiling, PgThrottlerStorage],
 })
 export class ThrottlingModule {}

@@ -1,25 +1,54 @@
-import { Controller, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import { Rights } from '../common/rights';
-import { ApiErrors } from '../openapi/openapi';
+import { Controller, Delete, Get, Param, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { UuidParam } from '../common/id';
+import { listAnswer } from '../common/list-query';
+import { currentUser, Rights } from '../common/rights';
+import { ApiAdminList, ApiErrors } from '../openapi/openapi';
 import { UploadInterceptor } from './upload.interceptor';
 import { type ReceivedFile, UploadsService } from './uploads.service';
 
-/** Images and PDFs for the content screens; the answer's url goes into an image or file field. */
+/**
+ * Images and PDFs for the content screens, and the media library of them (docs/api.md, Media
+ * library). The answer's url goes into an image or file field. Rights of the content area:
+ * every staff role lists, editors and administrators upload and delete.
+ */
 @Controller('admin/uploads')
 @Rights('content')
 @ApiTags('admin/uploads')
 export class UploadsController {
-  constructor(private readonly uploads: UploadsService) {}
+  constructor(readonly service: UploadsService) {}
 
   /** Multipart, field `file`. The rights are checked before any of the body is read. */
   @Post()
   @UseInterceptors(UploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
-  @ApiCreatedResponse({ description: 'The stored file: `{url, fileName, fileSize}`' })
+  @ApiCreatedResponse({ description: 'The stored file: `{id, url, fileName, fileSize}`' })
   @ApiErrors(400, 413, 415)
-  upload(@UploadedFile() file: ReceivedFile | undefined) {
-    return this.uploads.store(file);
+  upload(@UploadedFile() file: ReceivedFile | undefined, @Req() req: Request) {
+    return this.service.store(file, currentUser(req));
+  }
+
+  /** Filterable by `mimeType` (a value or a list) and `uploadedBy`; `q` searches the original name. */
+  @Get()
+  @ApiAdminList()
+  list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    return listAnswer(this.service, query, res);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ description: 'One file with the records using it' })
+  @ApiErrors(400, 404)
+  get(@Param('id', UuidParam) id: string) {
+    return this.service.get(id);
+  }
+
+  /** Removes a file no record uses; its URL then answers 404. */
+  @Delete(':id')
+  @ApiOkResponse({ description: 'The deleted file' })
+  @ApiErrors(400, 404, 409)
+  remove(@Param('id', UuidParam) id: string) {
+    return this.service.remove(id);
   }
 }

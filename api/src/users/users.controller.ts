@@ -35,10 +35,12 @@ export class UsersController {
   }
 
   @Put(':id')
-  @ApiOkResponse({ description: 'The user; a body with only `password` changes the password' })
+  @ApiOkResponse({
+    description: "The user; a body with only `password` changes the password and ends the user's other sessions",
+  })
   @ApiErrors(400, 404, 409)
-  update(@Param('id', UuidParam) id: string, @Body() dto: UpdateUserDto) {
-    return this.users.update(id, dto);
+  update(@Param('id', UuidParam) id: string, @Body() dto: UpdateUserDto, @Req() req: Request) {
+    return this.users.update(id, dto, req.sessionID);
   }
 
   @Patch(':id/toggle-status')

@@ -80,7 +80,12 @@ export class UsersService {
     return userView(await this.users.save(user)) as User;
   }
 
-  async update(id: string, dto: UpdateUserDto): Promise<User> {
+  /**
+   * `keepSession`: the session that made the change. A new password ends every other session of
+   * the user (docs/roles.md), so whoever held the old one is signed out; one's own change keeps
+   * the session that made it.
+   */
+  async update(id: string, dto: UpdateUserDto, keepSession?: string): Promise<User> {
     const { password, ...fields } = dto;
     const passwordHash = password !== undefined ? await this.hasher.hash(password) : undefined;
     const saved = await this.dataSource.transaction(async (em) => {
@@ -96,6 +101,7 @@ export class UsersService {
       return em.save(user);
     });
     if (saved.status !== 'active' || !saved.isActive) await this.endSessions(id);
+    else if (passwordHash) await this.endSessions(id, keepSession);
     return userView(saved) as User;
   }
 
@@ -135,9 +141,15 @@ export class UsersService {
     await em.update(User, { id }, { passwordHash });
   }
 
-  /** Deletes every stored session of the user, so a removed or deactivated account is signed out everywhere. */
-  async endSessions(userId: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM session WHERE (sess -> 'passport' ->> 'user') = $1`, [userId]);
+  /**
+   * Deletes every stored session of the user but `except` (a session id), so a removed or
+   * deactivated account, or one whose password changed, is signed out everywhere else.
+   */
+  async endSessions(userId: string, except?: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM session WHERE (sess -> 'passport' ->> 'user') = $1 AND sid IS DISTINCT FROM $2`, [
+      userId,
+      except ?? null,
+    ]);
   }
 
   private async assertUnique(

@@ -46,5 +46,17 @@ export const ADMIN_ROUTES: readonly Route[] = [
     ['PUT', '/:id'],
     ['DELETE', '/:id'],
   ]),
-  ['POST', '/api/admin/uploads', 'content', 'manage'],
+  ...resource('uploads', 'content', [
+    ['POST', ''],
+    ['DELETE', '/:id'],
+  ]),
+  // Staff tools (docs/api.md, Exports, Certificate import, Certificate QR code).
+  ['GET', '/api/admin/applications/export', 'submissions', 'read'],
+  ['GET', '/api/admin/contact-messages/export', 'submissions', 'read'],
+  ['GET', '/api/admin/certificates/export', 'certificates', 'read'],
+  ['GET', '/api/admin/certificates/:id/qr.svg', 'certificates', 'read'],
+  ['POST', '/api/admin/certificates/import', 'certificates', 'manage'],
+  // Read only: no route writes an entry (docs/api.md, Audit log).
+  ['GET', '/api/admin/audit-log', 'settings', 'read'],
+  ['GET', '/api/admin/audit-log/:id', 'settings', 'read'],
 ];

@@ -15,6 +15,7 @@ const NEWEST = [['createdAt', 'DESC']] as const;
 
 export const ADMIN_LIST_ORDER = {
   about: [['section', 'ASC']],
+  'audit-log': NEWEST,
   applications: [['appliedAt', 'DESC']],
   certificates: NEWEST,
   'contact-messages': NEWEST,

@@ -236,3 +236,25 @@ export interface User {
   updatedAt: string;
   createdBy: string | null;
 }
+
+/** A record that holds an upload's URL: the /api/admin resource (e.g. `news`), its id, and a label such as `News 'Admissions open'`. */
+export interface MediaUse {
+  resource: string;
+  id: string;
+  label: string;
+}
+
+/** One file of the media library, as GET /api/admin/uploads answers it. */
+export interface MediaItem {
+  id: string;
+  url: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  uploadedBy: string | null;
+  /** The uploader's username; null when unknown. */
+  uploadedByName: string | null;
+  createdAt: string;
+  /** The records that hold its URL. */
+  usedBy: MediaUse[];
+}

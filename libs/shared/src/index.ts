@@ -8,3 +8,4 @@ export * from './sign-in.js';
 export * from './entities.js';
 export * from './people.js';
 export * from './admin-lists.js';
+export * from './site/public-routes.js';

@@ -47,4 +47,5 @@ export const GENERIC_MESSAGES = {
   jsonRequired: 'Requests that change data must be sent as JSON',
   crossSite: 'Cross-site request refused',
   payloadTooLarge: 'The request is too large',
+  unavailable: 'The service is briefly unavailable. Nothing was saved: please try again in a minute.',
 } as const;

@@ -19,3 +19,11 @@ export function displayName(person: NamedPerson | null | undefined): string | nu
   if (!person) return null;
   return fullName(person) ?? (person.username?.trim() || null);
 }
+
+/**
+ * A `mailto:` link to one address with a subject. Both are percent-encoded, so an address a
+ * visitor typed (`a@b.cd?cc=x@y.z`) cannot add recipients, headers or a body.
+ */
+export function mailtoLink(address: string, subject: string): string {
+  return `mailto:${encodeURIComponent(address)}?subject=${encodeURIComponent(subject)}`;
+}

@@ -3,8 +3,30 @@ import { ABOUT, DONORS, PROGRAMS } from './fixtures';
 
 export { expect };
 
+/**
+ * A page opened with page.goto arrives rendered by the server and is taken over by the browser
+ * a moment later (docs/public-site.md, Server rendering): what a test types or clicks before then
+ * is the plain HTML's. So a goto that waits for the load also waits until the app runs (the
+ * layout marks `html[data-app="running"]`), when the page answers HTML and JavaScript is on.
+ */
+const gotoUntilRunning = async (
+  { page, javaScriptEnabled }: { page: Page; javaScriptEnabled: boolean },
+  use: (page: Page) => Promise<void>,
+) => {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const waitsForLoad = !options?.waitUntil || options.waitUntil === 'load';
+    const html = /text\/html/.test(response?.headers()['content-type'] ?? '');
+    if (javaScriptEnabled && waitsForLoad && html) await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
+    return response;
+  };
+  await use(page);
+};
+
 /** Fails any test whose page throws or logs an error (a missing image or file is not one). */
 export const test = base.extend<{ pageErrors: string[] }>({
+  page: gotoUntilRunning,
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -18,6 +40,20 @@ export const test = base.extend<{ pageErrors: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * Opens `path` by moving within the app, as a link does, from a page that shows none of its
+ * content. Its reads then go out from the browser, where a test can hold or answer them; a page
+ * loaded with page.goto arrives with its data already rendered by the server.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.goto('/forgot-password');
+  await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
 
 /** Waits until the section has scrolled to 120 px below the viewport's top (within 2 px). */
 export async function expectScrolledTo(page: Page, selector: string) {

@@ -1,51 +1,47 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { PUBLIC_REDIRECTS, PUBLIC_ROUTES, type PublicPage } from '@institute/shared';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { Layout } from './layout/Layout';
-import { queryClient } from './query-client';
 
-// One chunk per page: a visitor downloads only the page they open.
-const HomePage = lazy(() => import('./routes/HomePage'));
-const AboutPage = lazy(() => import('./routes/AboutPage'));
-const ProgramsPage = lazy(() => import('./routes/ProgramsPage'));
-const ProjectsPage = lazy(() => import('./routes/ProjectsPage'));
-const DownloadsPage = lazy(() => import('./routes/DownloadsPage'));
-const TeamPage = lazy(() => import('./routes/TeamPage'));
-const DonorsPage = lazy(() => import('./routes/DonorsPage'));
-const NewsListPage = lazy(() => import('./routes/NewsListPage'));
-const ArticlePage = lazy(() => import('./routes/ArticlePage'));
-const CertificateVerifyPage = lazy(() => import('./routes/CertificateVerifyPage'));
-const LoginPage = lazy(() => import('./routes/LoginPage'));
-const ForgotPasswordPage = lazy(() => import('./routes/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./routes/ResetPasswordPage'));
+/**
+ * One chunk per page: a visitor downloads only the page they open. Page `X` is the module
+ * src/app/routes/XPage.tsx, which is how the server finds the chunk and stylesheets of a page.
+ */
+const PAGES: Record<PublicPage, LazyExoticComponent<ComponentType>> = {
+  Home: lazy(() => import('./routes/HomePage')),
+  About: lazy(() => import('./routes/AboutPage')),
+  Programs: lazy(() => import('./routes/ProgramsPage')),
+  Projects: lazy(() => import('./routes/ProjectsPage')),
+  Downloads: lazy(() => import('./routes/DownloadsPage')),
+  Team: lazy(() => import('./routes/TeamPage')),
+  Donors: lazy(() => import('./routes/DonorsPage')),
+  NewsList: lazy(() => import('./routes/NewsListPage')),
+  Article: lazy(() => import('./routes/ArticlePage')),
+  CertificateVerify: lazy(() => import('./routes/CertificateVerifyPage')),
+  Login: lazy(() => import('./routes/LoginPage')),
+  ForgotPassword: lazy(() => import('./routes/ForgotPasswordPage')),
+  ResetPassword: lazy(() => import('./routes/ResetPasswordPage')),
+};
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
 
-/** The public route table (docs/public-site.md, Routes); /admin is the back office's own app. */
-export function App() {
+/**
+ * The public route table of libs/shared (docs/public-site.md, Routes), the same one the server
+ * answers from; /admin is the back office's own app. The router around it is the browser's
+ * in the browser and a static one on the server.
+ */
+export function AppRoutes() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <Routes>
-          <Route element={<Layout />}>
-            <Route index element={<HomePage />} />
-            <Route path="about-us" element={<AboutPage />} />
-            <Route path="history" element={<Navigate to="/about-us#history" replace />} />
-            <Route path="programs" element={<ProgramsPage />} />
-            <Route path="projects" element={<ProjectsPage />} />
-            <Route path="downloads" element={<DownloadsPage />} />
-            <Route path="teams" element={<TeamPage />} />
-            <Route path="donors" element={<DonorsPage />} />
-            <Route path="news-notices" element={<NewsListPage />} />
-            <Route path="news/:identifier" element={<ArticlePage />} />
-            <Route path="certificate-verify" element={<CertificateVerifyPage />} />
-            <Route path="login" element={<LoginPage />} />
-            <Route path="auth" element={<LoginPage />} />
-            <Route path="forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="reset-password" element={<ResetPasswordPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
-      </BrowserRouter>
-    </QueryClientProvider>
+    <Routes>
+      <Route element={<Layout />}>
+        {PUBLIC_ROUTES.map(({ path, page }) => {
+          const Page = PAGES[page];
+          return <Route key={path} path={path} element={<Page />} />;
+        })}
+        {PUBLIC_REDIRECTS.map(({ from, to }) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
   );
 }

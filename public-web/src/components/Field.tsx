@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useHydrated } from '@/lib/ssr';
 import './Field.css';
 
 interface Common {
@@ -42,18 +43,21 @@ function a11y(id: string, error: string | null | undefined, required?: boolean) 
 
 export function TextField({ label, error, required, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
+  // Filled before the page runs, a field's text would be lost to the form's state: it waits (docs/public-site.md, Server rendering).
+  const hydrated = useHydrated();
   return (
     <FieldShell id={id} label={label} error={error} required={required} hint={hint}>
-      <input {...input} {...a11y(id, error, required)} />
+      <input {...input} {...a11y(id, error, required)} disabled={input.disabled || !hydrated} />
     </FieldShell>
   );
 }
 
 export function TextAreaField({ label, error, required, hint, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <FieldShell id={id} label={label} error={error} required={required} hint={hint}>
-      <textarea rows={4} {...input} {...a11y(id, error, required)} />
+      <textarea rows={4} {...input} {...a11y(id, error, required)} disabled={input.disabled || !hydrated} />
     </FieldShell>
   );
 }
@@ -65,9 +69,10 @@ interface SelectProps extends Common, SelectHTMLAttributes<HTMLSelectElement> {
 
 export function SelectField({ label, error, required, hint, options, placeholder, ...select }: SelectProps) {
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <FieldShell id={id} label={label} error={error} required={required} hint={hint}>
-      <select {...select} {...a11y(id, error, required)}>
+      <select {...select} {...a11y(id, error, required)} disabled={select.disabled || !hydrated}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -86,7 +91,10 @@ export function errorsByField(errors: readonly { field: string; message: string 
   return map;
 }
 
-/** A form's submit button: disabled, with its busy text, while the form is being sent. */
+/**
+ * A form's submit button: disabled, with its busy text, while the form is being sent, and
+ * disabled until the page runs (a disabled default button also stops Enter from sending it).
+ */
 export function SubmitButton({
   pending,
   busyText,
@@ -98,8 +106,9 @@ export function SubmitButton({
   className?: string;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className={className} disabled={pending}>
+    <button type="submit" className={className} disabled={pending || !hydrated}>
       {pending ? busyText : children}
     </button>
   );

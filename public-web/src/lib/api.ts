@@ -48,10 +48,10 @@ export function serverMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The default query function: GET the key's segments joined with '/'. */
-export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T> {
+/** The default query function: GET the key's segments joined with '/' (from `origin` on the server, where there is no page address). */
+export function getQueryFn<T>({ on401, origin = '' }: { on401: 'returnNull' | 'throw'; origin?: string }): QueryFunction<T> {
   return async ({ queryKey }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
+    const res = await fetch(origin + queryKey.join('/'), { credentials: 'include' });
     if (on401 === 'returnNull' && res.status === 401) return null as T;
     await throwIfNotOk(res);
     return (await res.json()) as T;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { absoluteUrl, fullPageTitle, type MetaTag, socialTags } from '@institute/shared';
 import { useSiteSettings } from './site-settings';
+import { useRenderInfo } from './ssr';
 
 export interface PageMeta {
   /** The page's own title; the site name is appended. */
@@ -20,14 +21,21 @@ function setMeta({ attribute, key, content }: MetaTag) {
   element.content = content;
 }
 
-/** Sets document.title, the description and the social-preview (Open Graph, Twitter) tags. */
+/**
+ * The title, description, canonical link and social-preview (Open Graph, Twitter) tags: written
+ * into the page by the server, and kept current by the browser as the visitor moves on.
+ */
 export function usePageMeta({ title, description, image, type = 'website' }: PageMeta) {
   const { siteName, faviconUrl } = useSiteSettings();
   const fullTitle = fullPageTitle(title, siteName);
+  useRenderInfo()?.server?.setHead({ fullTitle, description, image: image ?? null, type, siteName });
   useEffect(() => {
     document.title = fullTitle;
+    const url = window.location.origin + window.location.pathname;
     const absoluteImage = absoluteUrl(image, window.location.origin);
-    for (const tag of socialTags({ fullTitle, description, image: absoluteImage, type, url: window.location.href, siteName })) setMeta(tag);
+    for (const tag of socialTags({ fullTitle, description, image: absoluteImage, type, url, siteName })) setMeta(tag);
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (canonical) canonical.href = new URL(window.location.pathname, canonical.href).href;
   }, [fullTitle, description, image, type, siteName]);
   useEffect(() => {
     if (!faviconUrl) return;

@@ -22,21 +22,35 @@ const VISITOR_TAKES_OVER = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as 
 /** Ends the aim of the section scroll under way, if any. */
 let stopAiming: (() => void) | null = null;
 
+/** Scrolls to the section `id` when the page holds it; false when it does not (the caller then navigates). */
 export function scrollToSection(id: string, behavior: ScrollBehavior = 'smooth'): boolean {
-  const element = document.getElementById(id);
-  if (!element) return false;
+  if (!document.getElementById(id)) return false;
+  aimAt(id, behavior);
+  return true;
+}
+
+/**
+ * Puts the section `id` 120 px below the top, and keeps that aim while the page is still filling
+ * in: lists and texts above the section may arrive after the scroll starts and push it down, the
+ * section itself may not be on the page yet (a page still loading) or be rendered anew. The
+ * section is looked up by its id on every aim, never held, so a re-rendered one is still found.
+ */
+function aimAt(id: string, behavior: ScrollBehavior) {
   stopAiming?.();
-  const aim = (how: ScrollBehavior) =>
-    window.scrollTo({ top: sectionScrollTop(element.getBoundingClientRect().top, window.scrollY), behavior: how });
+  const aim = (how: ScrollBehavior) => {
+    const element = document.getElementById(id);
+    if (element) window.scrollTo({ top: sectionScrollTop(element.getBoundingClientRect().top, window.scrollY), behavior: how });
+  };
   aim(behavior);
-  // Lists and texts above the section may arrive after the scroll starts and push it down: while
-  // the page's height changes, aim again, so the section still lands 120 px below the top.
-  if (typeof ResizeObserver === 'undefined') return true;
-  let first = true; // the observer reports once on start; that is not a change
+  if (typeof ResizeObserver === 'undefined') return;
+  // The observer also reports once on start; only a height other than the last one is a change
+  // (compared, not counted: the page may already have changed before that first report).
+  const bodyHeight = () => document.body.getBoundingClientRect().height;
+  let height = bodyHeight();
   const observer = new ResizeObserver(() => {
-    if (first) first = false;
-    else if (element.isConnected) aim('auto');
-    else stop();
+    if (bodyHeight() === height) return;
+    height = bodyHeight();
+    aim('auto');
   });
   const timer = window.setTimeout(stop, SCROLL_SETTLE_MS);
   function stop() {
@@ -48,7 +62,6 @@ export function scrollToSection(id: string, behavior: ScrollBehavior = 'smooth')
   for (const type of VISITOR_TAKES_OVER) window.addEventListener(type, stop, { passive: true });
   observer.observe(document.body);
   stopAiming = stop;
-  return true;
 }
 
 /** When the address has a hash, smooth-scroll to that element 300 ms after the page shows. */
@@ -57,7 +70,7 @@ export function useHashScroll() {
   useEffect(() => {
     if (!hash) return;
     const id = decodeURIComponent(hash.slice(1));
-    const timer = window.setTimeout(() => scrollToSection(id), ANCHOR_SCROLL_DELAY);
+    const timer = window.setTimeout(() => aimAt(id, 'smooth'), ANCHOR_SCROLL_DELAY);
     return () => window.clearTimeout(timer);
   }, [hash, key]);
 }

@@ -1,7 +1,10 @@
 import { resolveSiteSettings, type SiteSetting } from '@institute/shared';
 import { useList } from './react-query';
 
-const useSettingsList = () => useList<SiteSetting>('/api/site-settings');
+/** The read's address and query key (the server loads it before rendering: app/page-data.ts). */
+export const SITE_SETTINGS_URL = '/api/site-settings';
+
+const useSettingsList = () => useList<SiteSetting>(SITE_SETTINGS_URL);
 
 /** Settings with the built-in defaults filled in, also while loading or after an error. */
 export function useSiteSettings() {

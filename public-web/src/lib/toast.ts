@@ -53,5 +53,6 @@ export function subscribeToToasts(listener: () => void): () => void {
 }
 
 export function useToast(): Toast | null {
-  return useSyncExternalStore(subscribeToToasts, currentToast);
+  // No toast is ever shown on the server.
+  return useSyncExternalStore(subscribeToToasts, currentToast, () => null);
 }

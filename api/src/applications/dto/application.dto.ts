@@ -1,6 +1,7 @@
 import { APPLICATION_REVIEW_RULES, APPLICATION_RULES, APPLICATION_STATUSES, type ApplicationStatus } from '@institute/shared';
 import { IsIn } from 'class-validator';
 import { LIMITS, Text } from '../../common/fields';
+import { GuardedSubmission } from '../../common/submission-guard';
 import { Rules } from '../../common/validation';
 
 /**
@@ -8,7 +9,7 @@ import { Rules } from '../../common/validation';
  * it, so a visitor cannot set them. The option lists are checked by APPLICATION_RULES first.
  */
 @Rules(APPLICATION_RULES)
-export class ApplicationDto {
+export class ApplicationDto extends GuardedSubmission {
   @Text(LIMITS.name) name: string;
   @Text(254) email: string;
   @Text(50) phone: string;

@@ -4,6 +4,10 @@ import { TrainingOpenings1764200000000 } from './1764200000000-training-openings
 import { NewsAndKeyed1764300000000 } from './1764300000000-news-and-keyed';
 import { Records1764400000000 } from './1764400000000-records';
 import { Submissions1764500000000 } from './1764500000000-submissions';
+import { NewsSearch1764600000000 } from './1764600000000-news-search';
+import { CertificateSearch1764700000000 } from './1764700000000-certificate-search';
+import { AuditLog1764800000000 } from './1764800000000-audit-log';
+import { Uploads1765000000000 } from './1765000000000-uploads';
 
 /** Every migration, oldest first. A new one is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -13,4 +17,8 @@ export const MIGRATIONS = [
   NewsAndKeyed1764300000000,
   Records1764400000000,
   Submissions1764500000000,
+  NewsSearch1764600000000,
+  CertificateSearch1764700000000,
+  AuditLog1764800000000,
+  Uploads1765000000000,
 ];

@@ -52,6 +52,7 @@ export const SITE_SETTING_KEYS = [
   'instagramUrl',
   'contactPhone',
   'contactEmail',
+  'notificationEmail',
 ] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 

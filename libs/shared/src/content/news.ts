@@ -34,3 +34,16 @@ export function isNoticeExpired(deadline: DateInput, now: Date = new Date()): bo
 export function newsLink(item: { id: string | number; slug?: string | null }): string {
   return `/news/${item.slug?.trim() ? item.slug.trim() : String(item.id)}`;
 }
+
+/**
+ * The public news page call, `GET /api/news?limit&offset&q&category` (docs/api.md, News pages):
+ * a page of at most `maxLimit` items, `defaultLimit` when no limit is given; `q` at most `maxQuery` characters.
+ */
+export const NEWS_PAGE = { defaultLimit: 20, maxLimit: 100, maxOffset: 1_000_000, maxQuery: 200 } as const;
+
+/** The 400 answers of the news page call, one per parameter. */
+export const NEWS_PAGE_MESSAGES = {
+  limit: `limit must be a whole number from 1 to ${NEWS_PAGE.maxLimit}`,
+  offset: `offset must be a whole number from 0 to ${NEWS_PAGE.maxOffset.toLocaleString('en')}`,
+  q: `q must be given once, as text of at most ${NEWS_PAGE.maxQuery} characters`,
+} as const;

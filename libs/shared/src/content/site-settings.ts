@@ -22,7 +22,14 @@ export const SITE_SETTING_TYPES: Readonly<Record<SiteSettingKey, SiteSettingType
   instagramUrl: 'url',
   contactPhone: 'phone',
   contactEmail: 'email',
+  notificationEmail: 'email',
 };
+
+/**
+ * Settings for staff only, never in the public answer: the address told of each new
+ * application and contact message (docs/behaviour.md, Mail after a submission).
+ */
+export const PRIVATE_SITE_SETTING_KEYS: readonly SiteSettingKey[] = ['notificationEmail'];
 
 /** Longest value a setting may hold: a description is prose, the rest fit a URL. */
 const SITE_SETTING_MAX_LENGTH = (key: SiteSettingKey) => (key === 'siteDescription' ? 5000 : 2048);

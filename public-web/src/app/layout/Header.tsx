@@ -5,16 +5,28 @@ import { Icon } from '@/components/Icon';
 import { SectionLink } from '@/components/SectionLink';
 import { bikramSambatDate, englishDate } from '@/lib/dates';
 import { telHref, useSiteSettings, useSiteSettingsSettled } from '@/lib/site-settings';
+import { useRenderInfo } from '@/lib/ssr';
 import './Header.css';
 
 /** The header date is refreshed every hour (docs/public-site.md, Header). */
 const DATE_REFRESH_MS = 3_600_000;
 
+/**
+ * Now, refreshed hourly. The first render shows the time the page was rendered, as the server's
+ * HTML does (a page cached at midnight must not make the browser disagree with it), and the
+ * browser's own clock takes over right after.
+ */
 function useHourlyNow(): Date {
-  const [now, setNow] = useState(() => new Date());
+  const renderedAt = useRenderInfo()?.renderedAt;
+  const [now, setNow] = useState(() => (renderedAt ? new Date(renderedAt) : new Date()));
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), DATE_REFRESH_MS);
-    return () => window.clearInterval(timer);
+    const tick = () => setNow(new Date());
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, DATE_REFRESH_MS);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, []);
   return now;
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from '@/components/Toaster';
 import { ScrollToTop } from '@/lib/scroll';
@@ -6,7 +6,15 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import './Layout.css';
 
+/** Marks the page as the browser's (hydrated, or rendered there): the browser suite waits for it before moving within the app. */
+function useMarkRunning() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'running';
+  }, []);
+}
+
 export function Layout() {
+  useMarkRunning();
   return (
     <>
       <a href="#main" className="skip-link">

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { SectionLink } from '@/components/SectionLink';
 import { usePageMeta } from '@/lib/meta';
+import { useStatusCode } from '@/lib/ssr';
 import './NotFoundPage.css';
 
 export default function NotFoundPage() {
   usePageMeta({ title: 'Page Not Found', description: "The page you're looking for doesn't exist." });
+  useStatusCode(404);
   return (
     <section className="section">
       <div className="container narrow center not-found">

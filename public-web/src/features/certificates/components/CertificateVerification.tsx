@@ -1,13 +1,15 @@
 import {
   CERTIFICATE_VERIFY_MESSAGES,
   formatDisplayDate,
+  PUBLIC_FORM_MESSAGES,
   validateCertificateVerification,
   type VerifiedCertificate,
 } from '@institute/shared';
+import { useSearchParams } from 'react-router';
 import { DetailList } from '@/components/DetailList';
 import { errorsByField, SubmitButton, TextField } from '@/components/Field';
 import { Icon } from '@/components/Icon';
-import { serverMessage } from '@/lib/api';
+import { ApiError, serverMessage } from '@/lib/api';
 import { useForm, validatedSubmit } from '@/lib/use-form';
 import { useVerifyCertificate } from '../api/verify-certificate';
 import './CertificateVerification.css';
@@ -31,7 +33,9 @@ function CertificateDetails({ certificate }: { certificate: VerifiedCertificate 
 
 /** The verification form and its answer: the certificate's details, not found with a checklist, or a failed check. */
 export function CertificateVerification() {
-  const form = useForm({ certificateNumber: '', dateOfBirth: '' });
+  // A certificate's QR code opens this page with ?number=; the date of birth is still typed.
+  const [params] = useSearchParams();
+  const form = useForm({ certificateNumber: params.get('number')?.trim().slice(0, 100) ?? '', dateOfBirth: '' });
   const verify = useVerifyCertificate();
 
   const onSubmit = validatedSubmit(form, (body) => errorsByField(validateCertificateVerification(body)), verify.mutate);
@@ -41,6 +45,8 @@ export function CertificateVerification() {
   // down) says nothing about it, so it must not show the 'Certificate Not Found' panel.
   const notFound = answer !== undefined && !answer.success;
   const failure = answer?.error || CERTIFICATE_VERIFY_MESSAGES.failed;
+  // A 503: the site is briefly down; the number and date stay in the form, and the page says so.
+  const unavailable = verify.error instanceof ApiError && verify.error.status === 503;
 
   return (
     <section className="section">
@@ -62,7 +68,7 @@ export function CertificateVerification() {
             </div>
           ) : verify.isError ? (
             <div className="panel result-failure" role="alert" data-testid="verify-error">
-              <p className="result-heading">{serverMessage(verify.error, CHECK_FAILED)}</p>
+              <p className="result-heading">{unavailable ? PUBLIC_FORM_MESSAGES.unavailable : serverMessage(verify.error, CHECK_FAILED)}</p>
               <p>The certificate could not be checked. Please try again in a few minutes.</p>
             </div>
           ) : notFound ? (

@@ -1,4 +1,7 @@
 import type { Download } from '@institute/shared';
 import { useList } from '@/lib/react-query';
 
-export const useDownloads = () => useList<Download>('/api/downloads');
+/** The read's address and query key (the server loads it before rendering: app/page-data.ts). */
+export const DOWNLOADS_URL = '/api/downloads';
+
+export const useDownloads = () => useList<Download>(DOWNLOADS_URL);

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import type { MutationConfig } from '@/lib/react-query';
+import type { BotTrapFields } from '../utils/bot-trap';
 
 /** The contact form's fields, as POST /api/contact takes them (docs/api.md, Calls). */
 export type ContactForm = {
@@ -11,7 +12,7 @@ export type ContactForm = {
   message: string;
 };
 
-export const sendContactMessage = (body: ContactForm) => apiRequest('POST', '/api/contact', body);
+export const sendContactMessage = (body: ContactForm & BotTrapFields) => apiRequest('POST', '/api/contact', body);
 
 export const useSendContactMessage = (config?: MutationConfig<typeof sendContactMessage>) =>
   useMutation({ ...config, mutationFn: sendContactMessage });

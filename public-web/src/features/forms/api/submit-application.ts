@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import type { MutationConfig } from '@/lib/react-query';
+import type { BotTrapFields } from '../utils/bot-trap';
 
 /** The application form's fields, as POST /api/applications takes them (docs/api.md, Calls). */
 export type ApplicationForm = {
@@ -14,7 +15,7 @@ export type ApplicationForm = {
   motivation: string;
 };
 
-export const submitApplication = (body: ApplicationForm) => apiRequest('POST', '/api/applications', body);
+export const submitApplication = (body: ApplicationForm & BotTrapFields) => apiRequest('POST', '/api/applications', body);
 
 export const useSubmitApplication = (config?: MutationConfig<typeof submitApplication>) =>
   useMutation({ ...config, mutationFn: submitApplication });

@@ -5,6 +5,7 @@ import {
   EDUCATION_OPTIONS,
   EMPLOYMENT_STATUS_LABELS,
   EMPLOYMENT_STATUS_OPTIONS,
+  PUBLIC_FORM_MESSAGES,
   validateApplication,
   type Program,
 } from '@institute/shared';
@@ -15,6 +16,7 @@ import { onProgramChosen, takePendingProgram } from '@/lib/apply-intent';
 import { toast, toastFailure } from '@/lib/toast';
 import { useForm, validatedSubmit } from '@/lib/use-form';
 import { useSubmitApplication, type ApplicationForm } from '../api/submit-application';
+import { Honeypot, isUnavailable, UnavailableNotice, useBotTrap } from './BotTrap';
 import './ApplySection.css';
 
 const EMPTY: ApplicationForm = { name: '', email: '', phone: '', address: '', program: '', education: '', experience: '', motivation: '' };
@@ -27,6 +29,7 @@ export function ApplySection({ programs }: { programs: readonly Program[] | unde
   const form = useForm(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const { setValues } = form;
+  const trap = useBotTrap();
 
   useEffect(() => {
     const pending = takePendingProgram();
@@ -43,10 +46,16 @@ export function ApplySection({ programs }: { programs: readonly Program[] | unde
       form.reset();
       setSubmitted(true);
     },
-    onError: (error) => toastFailure(APPLICATION_MESSAGES.failed, error, 'Please try again.'),
+    // A 503 keeps every typed value (the form is only reset on success) and says so.
+    onError: (error) =>
+      toastFailure(APPLICATION_MESSAGES.failed, error, isUnavailable(error) ? PUBLIC_FORM_MESSAGES.unavailable : 'Please try again.'),
   });
 
-  const onSubmit = validatedSubmit(form, (body) => errorsByField(validateApplication(body)), submit.mutate);
+  const onSubmit = validatedSubmit(
+    form,
+    (body) => errorsByField(validateApplication(body)),
+    (body) => submit.mutate({ ...body, ...trap.fields() }),
+  );
 
   const programOptions = applicationProgramOptions(programs ?? []).map((title) => ({ value: title, label: title }));
 
@@ -66,6 +75,7 @@ export function ApplySection({ programs }: { programs: readonly Program[] | unde
           </div>
         ) : (
           <form className="panel form-grid" onSubmit={onSubmit} noValidate aria-label="Training application">
+            <Honeypot inputRef={trap.honeypotRef} />
             <TextField label="Full Name" {...form.field('name')} required autoComplete="name" />
             <TextField label="Email" {...form.field('email')} type="email" required autoComplete="email" />
             <TextField label="Phone" {...form.field('phone')} type="tel" required autoComplete="tel" />
@@ -81,6 +91,7 @@ export function ApplySection({ programs }: { programs: readonly Program[] | unde
             <div className="span-2">
               <TextAreaField label="Why do you want to join this program?" {...form.field('motivation')} />
             </div>
+            {isUnavailable(submit.error) && <UnavailableNotice />}
             <div className="span-2">
               <SubmitButton pending={submit.isPending} busyText="Submitting..." className="button button-accent button-block">
                 Submit Application

@@ -4,6 +4,7 @@ import {
   DEFAULT_CONTACT_SUBJECT,
   INSTITUTE_ADDRESS,
   OFFICE_HOURS,
+  PUBLIC_FORM_MESSAGES,
   validateContactMessage,
 } from '@institute/shared';
 import { errorsByField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/Field';
@@ -13,6 +14,7 @@ import { toast, toastFailure } from '@/lib/toast';
 import { useForm, validatedSubmit } from '@/lib/use-form';
 import { useSendContactMessage, type ContactForm } from '../api/send-contact-message';
 import { mapsEmbedUrl, mapsUrl } from '../utils/maps';
+import { Honeypot, isUnavailable, UnavailableNotice, useBotTrap } from './BotTrap';
 import './ContactSection.css';
 
 const EMPTY: ContactForm = { name: '', email: '', phone: '', subject: DEFAULT_CONTACT_SUBJECT, message: '' };
@@ -21,16 +23,24 @@ const SUBJECTS = CONTACT_SUBJECTS.map((s) => ({ value: s, label: s }));
 export function ContactSection() {
   const settings = useSiteSettings();
   const form = useForm(EMPTY);
+  const trap = useBotTrap();
 
   const send = useSendContactMessage({
     onSuccess: () => {
       toast({ title: CONTACT_MESSAGES.sent, description: CONTACT_MESSAGES.sentDescription });
       form.reset();
+      trap.restart();
     },
-    onError: (error) => toastFailure(CONTACT_MESSAGES.failed, error, 'Please try again.'),
+    // A 503 keeps every typed value (the form is only reset on success) and says so.
+    onError: (error) =>
+      toastFailure(CONTACT_MESSAGES.failed, error, isUnavailable(error) ? PUBLIC_FORM_MESSAGES.unavailable : 'Please try again.'),
   });
 
-  const onSubmit = validatedSubmit(form, (body) => errorsByField(validateContactMessage(body)), send.mutate);
+  const onSubmit = validatedSubmit(
+    form,
+    (body) => errorsByField(validateContactMessage(body)),
+    (body) => send.mutate({ ...body, ...trap.fields() }),
+  );
 
   return (
     <section id="contact" className="section section-alt">
@@ -39,6 +49,7 @@ export function ContactSection() {
         <p className="section-lead center">Questions about programs, admissions or partnerships? Send us a message.</p>
         <div className="contact-layout">
           <form className="panel form-grid" onSubmit={onSubmit} noValidate aria-label="Contact form">
+            <Honeypot inputRef={trap.honeypotRef} />
             <TextField label="Your Name" {...form.field('name')} required autoComplete="name" />
             <TextField label="Email" {...form.field('email')} type="email" required autoComplete="email" />
             <TextField label="Phone" {...form.field('phone')} type="tel" autoComplete="tel" />
@@ -46,6 +57,7 @@ export function ContactSection() {
             <div className="span-2">
               <TextAreaField label="Message" {...form.field('message')} required rows={5} />
             </div>
+            {isUnavailable(send.error) && <UnavailableNotice />}
             <div className="span-2">
               <SubmitButton pending={send.isPending} busyText="Sending...">
                 Send Message

@@ -1,5 +1,5 @@
 import type { HeroSlide } from '@institute/shared';
-import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
 import { SectionLink } from '@/components/SectionLink';
@@ -30,16 +30,21 @@ function SlideCta({ slide }: { slide: HeroSlide }) {
   );
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  const list = window.matchMedia(REDUCED_MOTION);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/** The visitor's preference; the server cannot know it and renders the carousel as if moving. */
 function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const onChange = () => setReduced(list.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
 import { usePageMeta } from '@/lib/meta';
+import { useStatusCode } from '@/lib/ssr';
 import { toast } from '@/lib/toast';
 import { useNewsArticle } from '../api/get-article';
 import { authorName, publishedDate } from '../utils/news';
@@ -31,6 +32,25 @@ async function share(title: string) {
   }
 }
 
+/** An unknown or unpublished article: the server answers it with 404. */
+function ArticleNotFound() {
+  useStatusCode(404);
+  return (
+    <div className="container section">
+      <StateMessage
+        tone="error"
+        icon="file"
+        title="News Article Not Found"
+        text="The news article you're looking for doesn't exist or has been removed."
+      >
+        <Link to="/" className="button">
+          <Icon name="arrowLeft" /> Back to Home
+        </Link>
+      </StateMessage>
+    </div>
+  );
+}
+
 /** One article (slug or id), its loading and not-found states; it sets the page's title and preview tags from the article. */
 export function Article({ identifier }: { identifier: string }) {
   const article = useNewsArticle(identifier);
@@ -50,22 +70,7 @@ export function Article({ identifier }: { identifier: string }) {
       </div>
     );
   }
-  if (!item) {
-    return (
-      <div className="container section">
-        <StateMessage
-          tone="error"
-          icon="file"
-          title="News Article Not Found"
-          text="The news article you're looking for doesn't exist or has been removed."
-        >
-          <Link to="/" className="button">
-            <Icon name="arrowLeft" /> Back to Home
-          </Link>
-        </StateMessage>
-      </div>
-    );
-  }
+  if (!item) return <ArticleNotFound />;
 
   const published = publishedDate(item);
   const author = authorName(item.author);

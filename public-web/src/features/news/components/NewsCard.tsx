@@ -1,11 +1,12 @@
-import { formatDisplayDate, isNoticeExpired, newsLink, type News } from '@institute/shared';
+import { formatDisplayDate, isNoticeExpired, newsLink } from '@institute/shared';
 import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
+import type { NewsCardItem } from '../api/get-news';
 import { newsLinkText, publishedDate } from '../utils/news';
 import { CategoryBadge, ImportantBadge } from './CategoryBadge';
 import './news.css';
 
-export function NewsCard({ item }: { item: News }) {
+export function NewsCard({ item }: { item: NewsCardItem }) {
   const expired = item.category === 'notice' && isNoticeExpired(item.deadlineDate);
   return (
     <article className="card news-card" data-testid="news-card">

@@ -1,36 +1,79 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { FilterTabs } from '@/components/FilterTabs';
 import { Icon } from '@/components/Icon';
 import { SearchBox } from '@/components/SearchBox';
 import { SkeletonCards } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
-import { useNews } from '../api/get-news';
-import { filterNews, NEWS_TABS, resultLine, tabCount, type NewsTab } from '../utils/news';
+import { NEWS_PAGE_SIZE, useNewsCounts, useNewsPage } from '../api/get-news';
+import { NEWS_TABS, newsListSearch, readNewsListState, resultLine, type NewsListState } from '../utils/news';
 import { NewsCard } from './NewsCard';
 import './NewsList.css';
 
-/** The News & Notices page's search, category tabs with counts, result line and cards. */
+/** The search goes to the server once the visitor stops typing for this long. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The News & Notices page: a search sent to the server as the visitor types, category tabs with
+ * the server's counts, the result line, one page of cards and the pages. Search, tab and page
+ * live in the address (?q=&tab=&page=), so a link or the back button restores them.
+ */
 export function NewsList() {
-  const news = useNews();
-  const [search, setSearch] = useState('');
-  const [tab, setTab] = useState<NewsTab>('all');
+  const [params, setParams] = useSearchParams();
+  const state = readNewsListState(params);
+  const { q, tab, page } = state;
+  const news = useNewsPage(q, tab, page);
+  const counts = useNewsCounts(q);
+  const go = (next: Partial<NewsListState>, replace = false) =>
+    setParams(new URLSearchParams(newsListSearch({ ...state, page: 1, ...next })), { replace, preventScrollReset: true });
+
+  // What is typed shows at once; the address (and so the search) follows after a pause. When the
+  // address changes by itself (back button, a link), the box shows its search.
+  const [typed, setTyped] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    setTyped(q);
+  }
+  // The pause restarts only when the typing (or the address's search or tab) changes, never on
+  // another render of the page (its reads arriving, a refetch), which would keep putting it off.
+  useEffect(() => {
+    if (typed === q) return;
+    const timer = window.setTimeout(() => go({ q: typed }, true), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed, q, tab]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const items = news.data ?? [];
-  const shown = filterNews(items, search, tab);
+  const total = counts.data?.[tab] ?? items.length;
+  const pages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
+  const pageLink = (n: number) => ({ search: newsListSearch({ ...state, page: n }) });
 
   return (
     <section className="section">
       <div className="container">
-        <div className="toolbar">
+        {/* A GET form: without JavaScript, Enter loads this page for ?q= (the server renders its
+            results); with it, the search follows the typing and Enter only skips the pause. */}
+        <form
+          role="search"
+          method="get"
+          action="/news-notices"
+          className="toolbar"
+          onSubmit={(e) => {
+            e.preventDefault();
+            go({ q: typed }, true);
+          }}
+        >
           <SearchBox
             className="search-box grow"
             label="Search news and notices"
             placeholder="Search news and notices..."
-            value={search}
-            onChange={setSearch}
+            name="q"
+            value={typed}
+            onChange={setTyped}
           />
-        </div>
-        <FilterTabs tabs={NEWS_TABS} value={tab} onChange={setTab} count={(t) => tabCount(items, t)} />
+          {tab !== 'all' && <input type="hidden" name="tab" value={tab} />}
+        </form>
+        <FilterTabs tabs={NEWS_TABS} value={tab} onChange={(t) => go({ tab: t })} count={(t) => counts.data?.[t] ?? 0} />
         {news.isPending ? (
           <SkeletonCards count={6} />
         ) : news.isError ? (
@@ -46,22 +89,43 @@ export function NewsList() {
         ) : (
           <>
             <p className="result-line" aria-live="polite" data-testid="result-line">
-              {resultLine(shown.length, search, tab)}
+              {resultLine(total, q, tab)}
             </p>
-            {shown.length > 0 ? (
+            {items.length > 0 ? (
               <div className="card-grid">
-                {shown.map((item) => (
+                {items.map((item) => (
                   <NewsCard key={item.id} item={item} />
                 ))}
               </div>
-            ) : search.trim() ? (
+            ) : q.trim() ? (
               <StateMessage icon="search" title="No results found" text="Try different words or another category.">
-                <button type="button" className="button button-outline" onClick={() => setSearch('')}>
+                <button type="button" className="button button-outline" onClick={() => go({ q: '' })}>
                   Clear Search
                 </button>
               </StateMessage>
             ) : (
               <StateMessage icon="file" title="No items available" text="Please check back later." />
+            )}
+            {pages > 1 && (
+              <nav className="pager" aria-label="News pages">
+                {page > 1 ? (
+                  <Link to={pageLink(page - 1)} className="button button-outline" rel="prev">
+                    <Icon name="arrowLeft" /> Previous
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                <span data-testid="page-line">
+                  Page {Math.min(page, pages)} of {pages}
+                </span>
+                {page < pages ? (
+                  <Link to={pageLink(page + 1)} className="button button-outline" rel="next">
+                    Next <Icon name="arrowRight" />
+                  </Link>
+                ) : (
+                  <span />
+                )}
+              </nav>
             )}
           </>
         )}

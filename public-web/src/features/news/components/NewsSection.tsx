@@ -3,17 +3,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
-import { useNews } from '../api/get-news';
+import { HOME_NEWS, useLatestNews } from '../api/get-news';
 import { publishedDate } from '../utils/news';
 import { CategoryBadge, ImportantBadge } from './CategoryBadge';
 import './NewsSection.css';
 
-/** The home page lists the 5 most recent items (docs/public-site.md, Home page). */
-const HOME_NEWS = 5;
-
 /** The home news section: the recent items, with `aside` (boxes from other features, placed by the home page) beside them. */
 export function NewsSection({ aside }: { aside: ReactNode }) {
-  const news = useNews();
+  const news = useLatestNews(HOME_NEWS);
   return (
     <section id="news" className="section">
       <div className="container news-layout">
@@ -31,7 +28,7 @@ export function NewsSection({ aside }: { aside: ReactNode }) {
             </ul>
           ) : news.data && news.data.length > 0 ? (
             <ul className="news-list">
-              {news.data.slice(0, HOME_NEWS).map((item) => (
+              {news.data.map((item) => (
                 <li key={item.id} className="news-row">
                   <p className="meta-row">
                     <CategoryBadge category={item.category} />

@@ -1,37 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { authorName, filterNews, newsLinkText, publishedDate, resultLine, tabCount } from './news';
-
-const item = (title: string, category: 'news' | 'notice' | 'result', excerpt = '', content = '') => ({ title, category, excerpt, content });
-const ITEMS = [
-  item('Admissions Open', 'notice', 'Seats are limited', 'Bring two photos.'),
-  item('Skill Test Results', 'result', 'Twenty-two passed', 'Collect certificates from the office.'),
-  item('New Computer Lab', 'news', 'Twenty machines', 'Open to all trainees.'),
-  item('Scholarship Closed', 'notice', 'Window ended', 'Thank you.'),
-];
-
-describe('filterNews', () => {
-  it('searches title, excerpt and content, ignoring case', () => {
-    expect(filterNews(ITEMS, 'ADMISSIONS', 'all').map((n) => n.title)).toEqual(['Admissions Open']);
-    expect(filterNews(ITEMS, 'twenty', 'all').map((n) => n.title)).toEqual(['Skill Test Results', 'New Computer Lab']);
-    expect(filterNews(ITEMS, 'from the office', 'all').map((n) => n.title)).toEqual(['Skill Test Results']);
-  });
-
-  it('ignores spaces around the search text and shows all for a blank one', () => {
-    expect(filterNews(ITEMS, '  lab  ', 'all')).toHaveLength(1);
-    expect(filterNews(ITEMS, '   ', 'all')).toHaveLength(4);
-  });
-
-  it('keeps the chosen category', () => {
-    expect(filterNews(ITEMS, '', 'notice').map((n) => n.title)).toEqual(['Admissions Open', 'Scholarship Closed']);
-    expect(filterNews(ITEMS, 'twenty', 'news').map((n) => n.title)).toEqual(['New Computer Lab']);
-  });
-});
-
-describe('tabCount', () => {
-  it('counts the returned list per category', () => {
-    expect(['all', 'news', 'notice', 'result'].map((tab) => tabCount(ITEMS, tab as never))).toEqual([4, 1, 2, 1]);
-  });
-});
+import { authorName, newsLinkText, newsListSearch, publishedDate, readNewsListState, resultLine } from './news';
 
 describe('resultLine', () => {
   it("reads 'Showing N item(s)'", () => {
@@ -77,5 +45,20 @@ describe('newsLinkText', () => {
     expect(newsLinkText('notice')).toBe('View Notice');
     expect(newsLinkText('news')).toBe('Read More');
     expect(newsLinkText('result')).toBe('Read More');
+  });
+});
+
+describe('the news list state in the address', () => {
+  it('reads search, tab and page, with defaults for what is missing or unreadable', () => {
+    expect(readNewsListState(new URLSearchParams('q=exam&tab=notice&page=3'))).toEqual({ q: 'exam', tab: 'notice', page: 3 });
+    expect(readNewsListState(new URLSearchParams('tab=bogus&page=-2'))).toEqual({ q: '', tab: 'all', page: 1 });
+    expect(readNewsListState(new URLSearchParams('page=abc'))).toEqual({ q: '', tab: 'all', page: 1 });
+  });
+
+  it('writes only what differs from the defaults', () => {
+    expect(newsListSearch({ q: '', tab: 'all', page: 1 })).toBe('');
+    expect(newsListSearch({ q: 'नयाँ सूचना', tab: 'result', page: 2 })).toBe(
+      '?q=%E0%A4%A8%E0%A4%AF%E0%A4%BE%E0%A4%81+%E0%A4%B8%E0%A5%82%E0%A4%9A%E0%A4%A8%E0%A4%BE&tab=result&page=2',
+    );
   });
 });

@@ -9,29 +9,28 @@ export const NEWS_TABS: readonly { value: NewsTab; label: string }[] = [
   { value: 'result', label: 'Results' },
 ];
 
-/** Case-insensitive search on title, excerpt and content; blank text matches everything. */
-function matchesSearch(item: Pick<News, 'title' | 'excerpt' | 'content'>, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [item.title, item.excerpt, item.content].some((text) => text?.toLowerCase().includes(needle));
+/** What the News & Notices list shows, kept in the address so a link or the back button brings it back. */
+export interface NewsListState {
+  q: string;
+  tab: NewsTab;
+  /** From 1. */
+  page: number;
 }
 
-function inTab(item: Pick<News, 'category'>, tab: NewsTab): boolean {
-  return tab === 'all' || item.category === tab;
+export function readNewsListState(params: URLSearchParams): NewsListState {
+  const tab = NEWS_TABS.find((t) => t.value === params.get('tab'))?.value ?? 'all';
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return { q: params.get('q') ?? '', tab, page: Number.isInteger(page) && page > 1 ? page : 1 };
 }
 
-/** The items shown: those of the tab that match the search. */
-export function filterNews<T extends Pick<News, 'title' | 'excerpt' | 'content' | 'category'>>(
-  items: readonly T[],
-  search: string,
-  tab: NewsTab,
-): T[] {
-  return items.filter((item) => inTab(item, tab) && matchesSearch(item, search));
-}
-
-/** A tab's count is taken from the returned list, whatever the search. */
-export function tabCount(items: readonly Pick<News, 'category'>[], tab: NewsTab): number {
-  return items.filter((item) => inTab(item, tab)).length;
+/** The address's query for a state ('' for the defaults). */
+export function newsListSearch({ q, tab, page }: NewsListState): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (tab !== 'all') params.set('tab', tab);
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
 /** 'Showing 2 item(s) for "exam" in Notices': the search text and the category appended when set. */

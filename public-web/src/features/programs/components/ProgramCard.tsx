@@ -3,15 +3,20 @@ import { useState } from 'react';
 import { Img } from '@/components/Img';
 import { ProgramDialog } from './ProgramDialog';
 
-/** A program card with its 'Learn More' dialog (home programs section and Programs page). */
-export function ProgramCard({ program }: { program: Program }) {
+/**
+ * A program card with its 'Learn More' dialog (home programs section and Programs page). Its
+ * title is a heading one level below the list's: h3 under the home section's h2, h2 right under
+ * the Programs page's h1 (headings never skip a level).
+ */
+export function ProgramCard({ program, headingLevel = 3 }: { program: Program; headingLevel?: 2 | 3 }) {
   const [open, setOpen] = useState(false);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card program-card">
       <Img src={program.imageUrl} alt={program.title} width={400} height={225} className="card-media" />
       <div className="card-body">
         <p className="badge badge-blue">{program.category}</p>
-        <h3 className="card-title clamp-2">{program.title}</h3>
+        <Heading className="card-title clamp-2">{program.title}</Heading>
         <p className="card-meta">{program.duration}</p>
         <p className="clamp-3 muted">{program.description}</p>
       </div>

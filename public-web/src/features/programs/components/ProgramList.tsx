@@ -51,7 +51,7 @@ export function ProgramList() {
         ) : (
           <div className="card-grid">
             {shown.map((p) => (
-              <ProgramCard key={p.id} program={p} />
+              <ProgramCard key={p.id} program={p} headingLevel={2} />
             ))}
           </div>
         )}

@@ -1,0 +1,29 @@
+import { useRecordContext } from 'react-admin';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { Certificate } from '@institute/shared';
+import { ADMIN_API } from '../providers/httpClient';
+
+/** The certificate's QR code for printing (docs/back-office.md, Certificate QR code): it opens the verification page with the number. */
+export function CertificateQr() {
+  const record = useRecordContext<Certificate>();
+  if (!record?.id) return null;
+  const src = `${ADMIN_API}/certificates/${encodeURIComponent(String(record.id))}/qr.svg`;
+  return (
+    <Stack spacing={1} sx={{ mb: 2 }}>
+      <Typography variant="subtitle2">QR code for printing</Typography>
+      <Box component="img" src={src} alt={`QR code of certificate ${record.certificateNumber}`} sx={{ width: 160, height: 160 }} />
+      <div>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          href={src}
+          download={`certificate-${record.certificateNumber}-qr.svg`}
+        >
+          Download QR code
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import type { Request } from 'express';
+import { from, type Observable, of, switchMap, tap } from 'rxjs';
+import { parseAdminPath } from '../common/admin-path';
+import { currentUser } from '../common/rights';
+import { AuditService, REDACTED } from './audit.service';
+
+type Row = Record<string, unknown>;
+
+interface Event {
+  action: string;
+  entity?: string;
+  entityId?: string;
+  /** Read the record before the handler runs (updates, status changes). */
+  before?: boolean;
+}
+
+/** Fields that are bookkeeping, not a change someone made. */
+const IGNORED = new Set(['id', 'createdAt', 'updatedAt', 'reviewer', 'author', 'lastLoginAt']);
+
+/** What a request does, from its method and path; null: nothing to record (reads, public forms). */
+function classify(req: Request): Event | null {
+  const { method, path } = req;
+  if (method === 'POST' && path === '/api/login') return { action: 'sign-in' };
+  if (method === 'POST' && path === '/api/logout') return { action: 'sign-out' };
+  if (method === 'POST' && path === '/api/auth/reset-password') return { action: 'password-reset' };
+  const admin = parseAdminPath(path);
+  if (!admin || method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return null;
+  const { resource: entity, id, action: sub } = admin;
+  if (entity === 'audit-log') return null;
+  if (method === 'POST' && id === 'import') return { action: 'import', entity };
+  if (method === 'POST' && !id) return { action: entity === 'uploads' ? 'upload' : 'create', entity };
+  if (method === 'DELETE') return { action: 'delete', entity, entityId: id };
+  if (sub === 'status' || sub === 'toggle-status') return { action: 'status', entity, entityId: id, before: true };
+  const body = (req.body ?? {}) as Row;
+  if (entity === 'users' && 'password' in body) return { action: 'password-change', entity, entityId: id };
+  return { action: 'update', entity, entityId: id, before: true };
+}
+
+/** `{field: {before, after}}` of the fields that changed; secrets named but never shown. */
+function diff(before: Row | undefined, after: Row | undefined, body: Row): Row {
+  const out: Row = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const key of keys) {
+    if (IGNORED.has(key)) continue;
+    const [b, a] = [before?.[key], after?.[key]];
+    if (JSON.stringify(b) !== JSON.stringify(a)) out[key] = { before: b ?? null, after: a ?? null };
+  }
+  // Write-only fields (a date of birth) are in no answer: that one was sent is all the log says.
+  for (const key of Object.keys(body)) {
+    if (!(key in out) && before?.[key] === undefined && after?.[key] === undefined) out[key] = REDACTED;
+  }
+  return out;
+}
+
+/**
+ * Records every staff action in the audit log from one place (docs/api.md, Audit log): sign-in,
+ * sign-out, password reset, and every successful write under /api/admin with who, when and the
+ * client IP. An update reads the record first and keeps the fields it changed; secrets are
+ * redacted by AuditService. A failed sign-in never reaches a handler: FailedSignIn records it.
+ */
+@Injectable()
+export class AuditInterceptor implements NestInterceptor {
+  constructor(
+    private readonly audit: AuditService,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const req = context.switchToHttp().getRequest<Request>();
+    const event = classify(req);
+    if (!event) return next.handle();
+    const signedIn = currentUser(req);
+    const before$ = event.before && event.entityId ? from(this.read(context, event.entityId)) : of(undefined);
+    return before$.pipe(
+      switchMap((before) =>
+        next.handle().pipe(
+          tap((answer) => {
+            const user = currentUser(req) ?? signedIn;
+            const after = answer && typeof answer === 'object' ? (answer as Row) : undefined;
+            const body = (req.body ?? {}) as Row;
+            let action = event.action;
+            let changes: Row | null = null;
+            if (action === 'update' || action === 'status') {
+              changes = diff(before, after, body);
+              if (action === 'update' && 'status' in changes) action = 'status';
+            } else if (action === 'create' || action === 'upload') {
+              changes = after ?? null;
+            } else if (action === 'delete') {
+              changes = after ?? null;
+            } else if (action === 'import') {
+              // A dry run changes nothing.
+              if ((after as { dryRun?: boolean } | undefined)?.dryRun || !(after as { imported?: number })?.imported) return;
+              changes = { imported: (after as { imported: number }).imported };
+            } else if (action === 'password-change') {
+              changes = { password: REDACTED };
+            }
+            void this.audit.record({
+              action,
+              userId: user?.id ?? null,
+              username: user?.username ?? null,
+              entity: event.entity ?? (action.startsWith('sign') ? 'users' : null),
+              entityId: event.entityId ?? (after && typeof after.id === 'string' ? after.id : (user?.id ?? null)),
+              ip: req.ip ?? null,
+              changes,
+            });
+          }),
+        ),
+      ),
+    );
+  }
+
+  /** The record as its controller's service reads it, or undefined. */
+  private async read(context: ExecutionContext, id: string): Promise<Row | undefined> {
+    try {
+      const controller = this.moduleRef.get(context.getClass(), { strict: false }) as {
+        service?: { get?(id: string): Promise<unknown> };
+        users?: { get?(id: string): Promise<unknown> };
+      };
+      const source = controller.service ?? controller.users;
+      const row = await source?.get?.(id);
+      return row ? (JSON.parse(JSON.stringify(row)) as Row) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import {
+  Controller,
+  Get,
+  type MiddlewareConsumer,
+  Module,
+  type NestModule,
+  NotFoundException,
+  Param,
+  Query,
+  RequestMethod,
+  Res,
+} from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import { UuidParam } from '../common/id';
+import { Rights } from '../common/rights';
+import { ApiAdminList, ApiErrors } from '../openapi/openapi';
+import { AuditEntry } from './audit-entry.entity';
+import { AuditInterceptor } from './audit.interceptor';
+import { AuditService } from './audit.service';
+import { FailedSignIn } from './failed-sign-in';
+
+/** The audit log, read only: no route changes or deletes an entry. Administrators only (the settings area). */
+@Controller('admin/audit-log')
+@Rights('settings', 'read')
+@ApiTags('admin/audit-log')
+class AuditLogController {
+  constructor(private readonly audit: AuditService) {}
+
+  @Get()
+  @ApiAdminList()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const page = await this.audit.listAnswerPage(query);
+    res.setHeader('Content-Range', `audit-log ${page.start}-${page.end}/${page.total}`);
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    return page.items;
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ description: 'One entry' })
+  @ApiErrors(400, 404)
+  async get(@Param('id', UuidParam) id: string) {
+    const entry = await this.audit.get(id);
+    if (!entry) throw new NotFoundException('Audit entry not found');
+    return entry;
+  }
+}
+
+@Module({
+  imports: [TypeOrmModule.forFeature([AuditEntry])],
+  controllers: [AuditLogController],
+  providers: [AuditService, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
+})
+export class AuditModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    // Mounted for every path (a POST /login route of its own would be one more route in the app's table); it acts on POST /api/login only.
+    consumer.apply(FailedSignIn).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
+  }
+}

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+
+/** The tag of an entry that depends on every kind of content (a rendered page): any invalidation clears it. */
+export const ALL_CONTENT = '*';
+
+export interface CacheOptions {
+  enabled: boolean;
+  /** How long an entry is served at most, even without an invalidation (scheduled news appear). */
+  ttlMs: number;
+  /** `max-age` of the answers, seconds. */
+  maxAgeSeconds: number;
+  maxEntries: number;
+  maxBytes: number;
+}
+
+/** An answer kept serialized, ready to be sent again as it is. */
+export interface CachedAnswer {
+  body: Buffer;
+  /** Gzipped body, for clients that accept it (answers of 1 kB and more). */
+  gzip?: Buffer;
+  /** Strong: a hash of the bytes. */
+  etag: string;
+  /** Headers to send again (content type, security headers, X-Total-Count…). */
+  headers: Record<string, string | string[]>;
+  /** The route pattern, for the request metrics. */
+  route?: string;
+  tags: readonly string[];
+  expires: number;
+}
+
+/**
+ * A process-local cache of serialized answers by key (docs/caching.md), each tagged with the
+ * kinds of content it shows. invalidate() drops the entries of a kind at once and tells
+ * subscribers (the LISTEN/NOTIFY link to other processes). Least recently used entries go
+ * first when the count or byte bound is reached.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  /** When each tag was last invalidated, on the `generation` clock. */
+  private readonly invalidatedAt = new Map<string, number>();
+  private generation = 0;
+  private bytes = 0;
+  private lastSweep = 0;
+  private readonly subscribers: ((tags: readonly string[]) => void)[] = [];
+
+  constructor(readonly options: CacheOptions) {}
+
+  get enabled(): boolean {
+    return this.options.enabled;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The answer kept for `key` while it is fresh. An expired one stays a while (staleForMs) for stale(). */
+  get(key: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.expires <= Date.now()) return undefined;
+    return entry;
+  }
+
+  /**
+   * The answer kept for `key`, fresh or expired: what a public read is answered with while the
+   * database is unreachable (docs/caching.md, "While the database is away"). An invalidated
+   * answer is gone, so an admin write is never undone by it.
+   */
+  stale(key: string): CachedAnswer | undefined {
+    return this.enabled ? this.entries.get(key) : undefined;
+  }
+
+  /** Makes every kept answer expired: get() no longer serves them, stale() still does. */
+  expireAll(): void {
+    const now = Date.now();
+    for (const entry of this.entries.values()) entry.expires = Math.min(entry.expires, now);
+  }
+
+  /**
+   * How long an expired answer is still held for stale() (docs/caching.md): ten TTLs. Older
+   * ones are dropped by sweep(), which only storing an answer runs, so nothing is dropped
+   * while the database is away (nothing is stored then).
+   */
+  private get staleForMs(): number {
+    return this.options.ttlMs * 10;
+  }
+
+  /** Drops the answers expired for longer than staleForMs; runs at most once a TTL. */
+  private sweep(now: number): void {
+    if (now - this.lastSweep < this.options.ttlMs) return;
+    this.lastSweep = now;
+    const before = now - this.staleForMs;
+    for (const [key, entry] of this.entries) if (entry.expires <= before) this.delete(key);
+  }
+
+  /**
+   * Taken before reading what will be stored: set() refuses an answer read before an
+   * invalidation of one of its tags, so a write is never hidden by a read it overtook.
+   */
+  mark(): number {
+    return this.generation;
+  }
+
+  /** Keeps an answer; returns it, with its ETag, or undefined when the cache is off or the answer is already stale. */
+  set(
+    key: string,
+    answer: { body: string | Buffer; headers?: CachedAnswer['headers']; route?: string },
+    tags: readonly string[],
+    mark: number,
+  ): CachedAnswer | undefined {
+    if (!this.enabled) return undefined;
+    this.sweep(Date.now());
+    if ([...tags, ALL_CONTENT].some((tag) => (this.invalidatedAt.get(tag) ?? -1) > mark)) return undefined;
+    const body = Buffer.isBuffer(answer.body) ? answer.body : Buffer.from(answer.body);
+    if (body.length > this.options.maxBytes / 4) return undefined;
+    const entry: CachedAnswer = {
+      body,
+      gzip: body.length >= 1024 ? gzipSync(body) : undefined,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      headers: answer.headers ?? {},
+      route: answer.route,
+      tags,
+      expires: Date.now() + this.options.ttlMs,
+    };
+    this.delete(key);
+    this.entries.set(key, entry);
+    this.bytes += this.size_(entry);
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
+      this.delete(oldest);
+    }
+    return entry;
+  }
+
+  /** Drops every entry showing one of `tags` (and those that depend on all content); tells the subscribers unless `quiet`. */
+  invalidate(tags: readonly string[], { quiet = false } = {}): void {
+    this.generation++;
+    for (const tag of tags) this.invalidatedAt.set(tag, this.generation);
+    const all = tags.includes(ALL_CONTENT);
+    for (const [key, entry] of this.entries) {
+      if (all || entry.tags.includes(ALL_CONTENT) || entry.tags.some((tag) => tags.includes(tag))) this.delete(key);
+    }
+    if (!quiet) for (const subscriber of this.subscribers) subscriber(tags);
+  }
+
+  /** Called with the tags of every invalidation made in this process. */
+  subscribe(subscriber: (tags: readonly string[]) => void): void {
+    this.subscribers.push(subscriber);
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= this.size_(entry);
+  }
+
+  private size_(entry: CachedAnswer): number {
+    return entry.body.length + (entry.gzip?.length ?? 0) + 512;
+  }
+}

@@ -1,0 +1,31 @@
+import { Logger } from '@nestjs/common';
+import { SUBMISSION_GUARD, SUBMISSION_GUARD_MESSAGES, trappedSubmission } from '@institute/shared';
+import { IsInt, IsOptional, Min } from 'class-validator';
+
+const MUST_BE_WHOLE = { message: SUBMISSION_GUARD_MESSAGES.invalidElapsed };
+
+/**
+ * The bot-trap fields of the public forms (libs/shared SUBMISSION_GUARD; docs/behaviour.md,
+ * Applications and contact messages). Both may be left out. The honeypot may hold anything (any
+ * non-blank value trips it); the time open must be a whole number of milliseconds from 0, else 400.
+ */
+export abstract class GuardedSubmission {
+  @IsOptional() [SUBMISSION_GUARD.honeypotField]?: unknown;
+  @IsOptional() @IsInt(MUST_BE_WHOLE) @Min(0, MUST_BE_WHOLE) [SUBMISSION_GUARD.elapsedField]?: number | null;
+}
+
+const logger = new Logger('SubmissionGuard');
+
+/**
+ * Splits a public form's body into what is stored and whether it was trapped; a trapped one is
+ * logged once, by form and reason only (no name, address or IP).
+ */
+export function screenSubmission<T extends GuardedSubmission>(form: string, dto: T): Omit<T, keyof GuardedSubmission> | null {
+  const reason = trappedSubmission(dto as Record<string, unknown>);
+  if (reason) {
+    logger.warn(`Submission trapped (${reason}): ${form}, not stored`);
+    return null;
+  }
+  const { [SUBMISSION_GUARD.honeypotField]: _honeypot, [SUBMISSION_GUARD.elapsedField]: _elapsed, ...fields } = dto;
+  return fields;
+}

@@ -1,0 +1,196 @@
+import type { LoggerService } from '@nestjs/common';
+import { absoluteUrl, matchPublicRoute, publicRedirect, socialTags } from '@institute/shared';
+import type { Request, RequestHandler } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { publicCacheControl, storedHeaders } from '../cache/cache.interceptor';
+import { ALL_CONTENT, type ResponseCache } from '../cache/response-cache';
+
+/** What public-web's server renderer (public-web/src/entry-server.tsx) answers for a page. */
+interface RenderedPage {
+  status: number;
+  head: { fullTitle: string; description: string; image: string | null; type: string; siteName: string } | null;
+  html: string;
+  dataElement: string;
+  /** How many times the page was rendered (1 when the route table knew all its reads). */
+  passes: number;
+}
+
+interface Renderer {
+  render(url: string, apiOrigin: string): Promise<RenderedPage>;
+}
+
+/** One entry of Vite's build manifest (public-web/dist/.vite/manifest.json). */
+interface Chunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The server renderer's bundle, built by `npm run build -w public-web` beside the browser build. */
+function serverRendererFile(publicWebDir: string): string {
+  return join(`${publicWebDir.replace(/[\\/]+$/, '')}-ssr`, 'entry-server.cjs');
+}
+
+/**
+ * The page's chunks (preloaded) and stylesheets (inlined), and those of the chunks it imports, so
+ * the browser has them with the page instead of after running the app: without them the
+ * rendered page would be unstyled until then, and shift when its styles arrive.
+ */
+function pageAssets(manifest: Record<string, Chunk>, page: string, styleOf: (file: string) => string): string {
+  const start = manifest[`src/app/routes/${page}Page.tsx`];
+  if (!start) return '';
+  // What the entry loads is in index.html already.
+  const entry = new Set<string>();
+  const inEntry = (chunk: Chunk | undefined) => {
+    if (!chunk || entry.has(chunk.file)) return;
+    entry.add(chunk.file);
+    for (const css of chunk.css ?? []) entry.add(css);
+    for (const name of chunk.imports ?? []) inEntry(manifest[name]);
+  };
+  for (const chunk of Object.values(manifest)) if (chunk.isEntry) inEntry(chunk);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (chunk: Chunk | undefined) => {
+    if (!chunk || entry.has(chunk.file) || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) if (!entry.has(css)) styles.add(css);
+    for (const name of chunk.imports ?? []) visit(manifest[name]);
+  };
+  visit(start);
+  return [...[...styles].map(styleOf), ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join(
+    '\n    ',
+  );
+}
+
+/**
+ * A stylesheet of the build as a <style> element, in place of its link (docs/public-site.md,
+ * Loading performance): the browser paints the rendered page from the first response, without
+ * waiting for a request per stylesheet. One that could end the element early stays a link.
+ */
+function stylesheet(publicWebDir: string, file: string): string {
+  const link = `<link rel="stylesheet" crossorigin href="/${file}">`;
+  const path = join(publicWebDir, file);
+  const css = existsSync(path) ? readFileSync(path, 'utf8') : null;
+  return css && !/<\/style/i.test(css) ? `<style>${css}</style>` : link;
+}
+
+/**
+ * The template with its stylesheets inlined at the end of its head, the entry's own (the global
+ * stylesheet and the layout's) first, so the components' rules come after the global ones as
+ * when each page loaded its own stylesheets.
+ */
+function inlineStylesheets(template: string, publicWebDir: string, entryCss: string[]): string {
+  const files: string[] = [];
+  const rest = template.replace(/\s*<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_, file: string) => {
+    files.push(file);
+    return '';
+  });
+  files.sort((a, b) => Number(!entryCss.includes(a)) - Number(!entryCss.includes(b)));
+  return rest.replace('</head>', () => `${files.map((file) => `  ${stylesheet(publicWebDir, file)}\n`).join('')}  </head>`);
+}
+
+/** The address this request came in on: the renderer reads the API there, from this very process. */
+function ownOrigin(req: Request): string {
+  const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${req.socket.localPort}`;
+}
+
+export interface PublicPages {
+  /** Answers a page path of the public site (not its files: the static handler serves those first). */
+  handler: RequestHandler;
+}
+
+/**
+ * The public site rendered on the server (docs/public-site.md, Server rendering): every route
+ * of the shared route table answers its page with its content, head tags and the data the
+ * browser starts from; `/history` redirects (301); any other path, and an unknown or
+ * unpublished article, answers 404 with the site's not-found page. A page that answered 200 is
+ * kept in the response cache like a public read, tagged with all content: any admin write clears
+ * it (docs/caching.md). Null when the renderer is not built (the site is then served as a
+ * client-side app).
+ */
+export function publicPages(publicWebDir: string, publicUrl: string, logger: LoggerService, cache?: ResponseCache): PublicPages | null {
+  const bundle = serverRendererFile(publicWebDir);
+  const index = join(publicWebDir, 'index.html');
+  const manifestFile = join(publicWebDir, '.vite', 'manifest.json');
+  if (!existsSync(bundle) || !existsSync(index) || !existsSync(manifestFile)) return null;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const renderer = require(bundle) as Renderer;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+  const template = inlineStylesheets(readFileSync(index, 'utf8'), publicWebDir, manifest['index.html']?.css ?? []);
+  const feed = new URL('/feed.xml', publicUrl).href;
+  const styles = new Map<string, string>();
+  const styleOf = (file: string) => {
+    if (!styles.has(file)) styles.set(file, stylesheet(publicWebDir, file));
+    return styles.get(file)!;
+  };
+
+  const page = (path: string, rendered: RenderedPage, pageName: string): string => {
+    const { head } = rendered;
+    const tags: string[] = [];
+    if (head) {
+      const canonical = new URL(path, publicUrl).href;
+      const image = absoluteUrl(head.image, publicUrl);
+      for (const t of socialTags({ ...head, image, url: canonical }))
+        if (t.content) tags.push(`<meta ${t.attribute}="${t.key}" content="${escapeHtml(t.content)}">`);
+      if (rendered.status === 200) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+    }
+    const siteName = head?.siteName ?? 'Technical Training Institute';
+    tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${siteName}: News & Notices`)}" href="${feed}">`);
+    const assets = pageAssets(manifest, pageName, styleOf);
+    if (assets) tags.push(assets);
+    // Replacer functions: staff text may hold `$&` and the like, which a replacement string would expand.
+    let html = template;
+    if (head)
+      html = html
+        .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.fullTitle)}</title>`)
+        .replace(/\s*<meta name="description"[^>]*>/, '');
+    return html
+      .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.dataElement}`);
+  };
+
+  const handler: RequestHandler = async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const redirect = publicRedirect(req.path);
+    if (redirect) return res.redirect(301, redirect);
+    const match = matchPublicRoute(req.path);
+    try {
+      // Taken before the reads: a page rendered from data an admin write has since changed is not kept.
+      const mark = cache?.mark();
+      const started = process.hrtime.bigint();
+      const rendered = await renderer.render(req.originalUrl, ownOrigin(req));
+      const renderMs = Number(process.hrtime.bigint() - started) / 1e6;
+      // The route table decides which paths exist; the page decides whether its content does.
+      const status = match ? rendered.status : 404;
+      const body = page(req.path, rendered, match && status !== 404 ? match.route.page : 'NotFound');
+      res.status(status).setHeader('Cache-Control', 'no-cache');
+      res.type('html');
+      if (status === 200 && cache && mark !== undefined) {
+        const entry = cache.set(req.originalUrl, { body, headers: storedHeaders(res) }, [ALL_CONTENT], mark);
+        if (entry) {
+          res.setHeader('ETag', entry.etag);
+          res.setHeader('Cache-Control', publicCacheControl(cache, req));
+        }
+      }
+      // What this render cost (not kept with the cached page, whose answers cost no render).
+      res.setHeader(
+        'Server-Timing',
+        `render;dur=${renderMs.toFixed(1)};desc="${rendered.passes} pass${rendered.passes === 1 ? '' : 'es'}"`,
+      );
+      res.send(body);
+    } catch (err) {
+      logger.error(`Server rendering of ${req.path} failed: ${err instanceof Error ? err.stack : String(err)}`, 'PublicPages');
+      // The site still works as a client-side app.
+      res.status(match ? 200 : 404).setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(template);
+    }
+  };
+  return { handler };
+}

@@ -1,0 +1,197 @@
+import type { MediaItem } from '@institute/shared';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import TestAgent from 'supertest/lib/agent';
+import { UploadsService } from '../src/uploads/uploads.service';
+import { startTestApp, useTestApp, type TestApp } from './support/app';
+import { waitFor } from './support/mail';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+type Item = MediaItem;
+
+describe('media library', () => {
+  let t: TestApp;
+  let admin: TestAgent;
+  useTestApp((app, agent) => ((t = app), (admin = agent)));
+
+  const upload = async (name = 'photo.png', file = PNG, agent = admin) => {
+    const res = await agent.post('/api/admin/uploads').attach('file', file, { filename: name, contentType: 'image/png' });
+    expect(res.status).toBe(201);
+    return res.body as { id: string; url: string };
+  };
+  const item = async (id: string) => (await admin.get(`/api/admin/uploads/${id}`).expect(200)).body as Item;
+
+  it('lists an upload with its url, original name, type, size, uploader and date', async () => {
+    const { id, url } = await upload('कक्षा photo.png');
+    const res = await admin.get('/api/admin/uploads').query({ filter: JSON.stringify({ id: [id] }) });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      {
+        id,
+        url,
+        originalName: 'कक्षा photo.png',
+        mimeType: 'image/png',
+        size: PNG.length,
+        uploadedBy: t.adminId,
+        uploadedByName: 'admin',
+        createdAt: expect.any(String),
+        usedBy: [],
+      },
+    ]);
+  });
+
+  it('pages, sorts and counts like every back-office list', async () => {
+    // The search also reads the stored name (a uuid), so the names share a prefix no uuid can hold.
+    const a = await upload('sorting-first.png');
+    const b = await upload('sorting-second.pdf', PDF);
+    const res = await admin
+      .get('/api/admin/uploads')
+      .query({ sort: JSON.stringify(['originalName', 'DESC']), range: '[0,0]', filter: JSON.stringify({ q: 'sorting-' }) });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-range']).toBe('uploads 0-0/2');
+    expect(res.body.map((i: Item) => i.id)).toEqual([b.id]);
+    const images = await admin
+      .get('/api/admin/uploads')
+      .query({ filter: JSON.stringify({ q: 'sorting-', mimeType: ['image/png', 'image/jpeg'] }) });
+    expect(images.body.map((i: Item) => i.id)).toEqual([a.id]);
+  });
+
+  it('refuses to sort by a column it does not know with 400', async () => {
+    const res = await admin.get('/api/admin/uploads').query({ sort: JSON.stringify(['storedName', 'ASC']) });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Cannot sort by storedName');
+  });
+
+  it('names every record that uses a file', async () => {
+    const { id, url } = await upload();
+    const news = (
+      await admin
+        .post('/api/admin/news')
+        .send({ title: 'Admissions open', content: 'x', excerpt: 'y', imageUrls: [url] })
+        .expect(201)
+    ).body;
+    const team = (await admin.post('/api/admin/team').send({ name: 'Ram Sharma', position: 'Instructor', photoUrl: url }).expect(201)).body;
+    await admin
+      .put('/api/admin/site-settings/logoUrl')
+      .send({ value: `http://institute.test${url}` })
+      .expect(200);
+    await admin
+      .put('/api/admin/about/history')
+      .send({ title: 'Our history', content: `<p><img src="${url}"></p>` })
+      .expect(200);
+    expect((await item(id)).usedBy).toEqual([
+      { resource: 'about', id: 'history', label: "About section 'Our history'" },
+      { resource: 'news', id: news.id, label: "News 'Admissions open'" },
+      { resource: 'site-settings', id: 'logoUrl', label: "Site setting 'logoUrl'" },
+      { resource: 'team', id: team.id, label: "Team member 'Ram Sharma'" },
+    ]);
+    await admin.put('/api/admin/site-settings/logoUrl').send({ value: '' }).expect(200);
+    await admin.put('/api/admin/about/history').send({ title: 'Our history', content: 'Text only' }).expect(200);
+  });
+
+  it.each([
+    ['a donor logo', '/api/admin/donors', (url: string) => ({ name: 'SDC', logoUrl: url }), "Donor 'SDC'"],
+    [
+      'a program file',
+      '/api/admin/programs',
+      (url: string) => ({ title: 'Plumbing', description: 'd', category: 'c', duration: '3 months', nossFile: url }),
+      "Program 'Plumbing'",
+    ],
+    ['a hero slide', '/api/admin/hero-slides', (url: string) => ({ title: 'Welcome', image: url }), "Hero slide 'Welcome'"],
+    [
+      'a project image',
+      '/api/admin/projects',
+      (url: string) => ({ title: 'Skills Nepal', implementationDuration: '2 years', imageUrl: url }),
+      "Project 'Skills Nepal'",
+    ],
+    [
+      'a download',
+      '/api/admin/downloads',
+      (url: string) => ({ title: 'Prospectus', category: 'resources', fileUrl: url, fileName: 'p.pdf' }),
+      "Download 'Prospectus'",
+    ],
+  ])('counts %s as a use', async (_, path, body, label) => {
+    const { id, url } = await upload();
+    const res = await admin.post(path).send(body(url));
+    expect(res.status).toBe(201);
+    expect((await item(id)).usedBy).toEqual([{ resource: path.split('/').pop(), id: res.body.id, label }]);
+  });
+
+  it('deletes an unused file, after which its URL answers 404', async () => {
+    const { id, url } = await upload();
+    expect((await t.agent().get(url)).status).toBe(200);
+    const res = await admin.delete(`/api/admin/uploads/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, url, usedBy: [] });
+    expect((await t.agent().get(url)).status).toBe(404);
+    expect((await admin.get(`/api/admin/uploads/${id}`)).status).toBe(404);
+  });
+
+  it('refuses to delete a used file with 409 naming the records, and keeps it', async () => {
+    const { id, url } = await upload();
+    await admin
+      .post('/api/admin/news')
+      .send({ title: 'Results published', content: 'x', excerpt: 'y', imageUrls: [url] })
+      .expect(201);
+    await admin.post('/api/admin/team').send({ name: 'Sita Rai', position: 'Instructor', photoUrl: url }).expect(201);
+    const res = await admin.delete(`/api/admin/uploads/${id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe("Used by: News 'Results published', Team member 'Sita Rai'");
+    expect((await t.agent().get(url)).status).toBe(200);
+    expect((await item(id)).id).toBe(id);
+  });
+
+  it('answers 404 to the delete of an unknown file and 400 to a malformed id', async () => {
+    expect((await admin.delete('/api/admin/uploads/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await admin.delete('/api/admin/uploads/not-an-id')).status).toBe(400);
+  });
+
+  it('lets a viewer list but not delete', async () => {
+    const { id } = await upload();
+    await t.createUser({ username: 'media-viewer', password: 'Viewer-Pass-2064', email: 'mv@example.test', role: 'viewer' });
+    const viewer = await t.signIn('media-viewer', 'Viewer-Pass-2064');
+    expect((await viewer.get('/api/admin/uploads')).status).toBe(200);
+    expect((await viewer.delete(`/api/admin/uploads/${id}`)).status).toBe(403);
+    expect((await item(id)).id).toBe(id);
+  });
+
+  it('records a delete in the audit log with who and which file', async () => {
+    const { id, url } = await upload('to-remove.png');
+    await admin.delete(`/api/admin/uploads/${id}`).expect(200);
+    const [entry] = await waitFor(async () => {
+      const res = await admin
+        .get('/api/admin/audit-log')
+        .query({ filter: JSON.stringify({ action: 'delete', entity: 'uploads', entityId: id }) });
+      return res.body.length ? res.body : undefined;
+    });
+    expect(entry).toMatchObject({
+      userId: t.adminId,
+      username: 'admin',
+      changes: expect.objectContaining({ url, originalName: 'to-remove.png' }),
+    });
+  });
+});
+
+describe('media library on a folder with earlier uploads', () => {
+  it('records at start the files stored before the library existed, once', async () => {
+    const first = await startTestApp();
+    const name = '2025/06/0b7f3c4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f.png';
+    try {
+      mkdirSync(join(first.config.dataDir, 'uploads/2025/06'), { recursive: true });
+      writeFileSync(join(first.config.dataDir, 'uploads', name), PNG);
+      writeFileSync(join(first.config.dataDir, 'uploads/2025/06/notes.txt'), 'not an upload');
+      const service = first.running.app.get(UploadsService);
+      expect(await service.backfill()).toBe(1);
+      expect(await service.backfill()).toBe(0);
+      const rows = await first.sql('SELECT stored_name, mime_type, size, uploaded_by FROM uploads');
+      expect(rows).toEqual([{ stored_name: name, mime_type: 'image/png', size: String(PNG.length), uploaded_by: null }]);
+    } finally {
+      await first.close();
+    }
+  });
+});

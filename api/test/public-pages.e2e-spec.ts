@@ -1,0 +1,185 @@
+import { PUBLIC_ROUTES } from '@institute/shared';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import TestAgent from 'supertest/lib/agent';
+import { loadConfig } from '../src/config/config';
+import { startTestApp, type TestApp } from './support/app';
+
+const SITE = 'Nepal Technical Skills Institute';
+const ARTICLE = {
+  title: 'Admissions Open',
+  slug: 'admissions-open',
+  excerpt: 'Apply by Poush 15',
+  content: 'Forms are at the office from Sunday.',
+  status: 'published',
+  imageUrls: ['/uploads/2026/11/lab.jpg'],
+};
+
+/** The public site as the server renders it: the real build (npm run build -w public-web). */
+describe('public pages rendered on the server', () => {
+  let t: TestApp;
+  let admin: TestAgent;
+  beforeAll(async () => {
+    const bundle = join(`${loadConfig({}).publicWebDir}-ssr`, 'entry-server.cjs');
+    if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run "npm run build -w public-web" first`);
+    t = await startTestApp();
+    admin = await t.signIn();
+    await admin.put('/api/admin/site-settings/siteName').send({ value: SITE }).expect(200);
+    await admin.post('/api/admin/news').send(ARTICLE).expect(201);
+    await admin
+      .post('/api/admin/news')
+      .send({ ...ARTICLE, title: 'Draft only', slug: 'draft-only', status: 'draft' })
+      .expect(201);
+    await admin
+      .post('/api/admin/programs')
+      .send({ title: 'Building Electrician', description: 'Wiring', category: 'Electrical', duration: '390 hours', isActive: true })
+      .expect(201);
+  });
+  afterAll(() => t.close());
+
+  const get = (path: string) => t.agent().get(path);
+
+  it.each(PUBLIC_ROUTES.map((r) => r.path.replace(':identifier', ARTICLE.slug)))('answers %s with 200 and its page', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    // (React puts the preload links of the page's images first.)
+    expect(res.text).toMatch(/<div id="root">(<link [^>]*>)*<a href="#main" class="skip-link">/);
+  });
+
+  it.each(PUBLIC_ROUTES.map((r) => r.path.replace(':identifier', ARTICLE.slug)))(
+    'renders %s in one pass: the route table knows its reads',
+    async (path) => {
+      // A query string of its own: an address not yet in the page cache is rendered.
+      const res = await get(`${path}?one-pass`).expect(200);
+      expect(res.headers['server-timing']).toMatch(/^render;dur=[\d.]+;desc="1 pass"$/);
+    },
+  );
+
+  it('renders a search of the news list in one pass, with its results', async () => {
+    const res = await get('/news-notices?q=admissions').expect(200);
+    expect(res.headers['server-timing']).toMatch(/desc="1 pass"/);
+    expect(res.text).toContain(ARTICLE.title);
+    expect(res.text).toMatch(/<input[^>]* name="q"[^>]* value="admissions"/);
+  });
+
+  it.each(PUBLIC_ROUTES.map((r) => r.path.replace(':identifier', ARTICLE.slug)))('gives %s its head tags', async (path) => {
+    const { text } = await get(path);
+    const url = `http://institute.test${path}`;
+    expect(text).toContain('<html lang="en">');
+    expect(text).toMatch(new RegExp(`<title>[^<]*${SITE}</title>`));
+    expect(text).toMatch(/<meta name="description" content="[^"]{10,}">/);
+    expect(text).toContain(`<link rel="canonical" href="${url}">`);
+    expect(text).toContain(`<meta property="og:url" content="${url}">`);
+    expect(text).toMatch(new RegExp(`<meta property="og:title" content="[^"]*${SITE}">`));
+    expect(text).toContain(`<meta property="og:site_name" content="${SITE}">`);
+    expect(text).toMatch(/<meta name="twitter:card" content="summary(_large_image)?">/);
+    expect(text).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="${SITE}: News &amp; Notices" href="http://institute.test/feed.xml">`,
+    );
+  });
+
+  it("holds the article's text, and its title, excerpt and first image for link previews", async () => {
+    const { text } = await get('/news/admissions-open');
+    expect(text).toContain('<title>Admissions Open - News | Nepal Technical Skills Institute</title>');
+    expect(text).toContain('<meta property="og:description" content="Apply by Poush 15">');
+    expect(text).toContain('<meta property="og:type" content="article">');
+    expect(text).toContain('<meta property="og:image" content="http://institute.test/uploads/2026/11/lab.jpg">');
+    expect(text).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(text).toContain('Forms are at the office from Sunday.');
+  });
+
+  it('holds the latest news and the programs on the home page', async () => {
+    const { text } = await get('/');
+    expect(text).toContain('Admissions Open');
+    expect(text).toContain('Building Electrician');
+    expect(text).not.toContain('Draft only');
+  });
+
+  it('escapes what staff typed', async () => {
+    await admin
+      .post('/api/admin/news')
+      .send({
+        title: 'Fees <b>"2083"</b>',
+        slug: 'fees-2083',
+        content: "</script><script>alert(1)</script> $& $'",
+        excerpt: 'a & b',
+        status: 'published',
+      })
+      .expect(201);
+    const { text } = await get('/news/fees-2083');
+    expect(text).toContain('<title>Fees &lt;b&gt;&quot;2083&quot;&lt;/b&gt; - News | Nepal Technical Skills Institute</title>');
+    expect(text).toContain('content="a &amp; b"');
+    expect(text).not.toContain('<script>alert(1)');
+    expect(text).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; $&#x27;');
+  });
+
+  it("keeps a $ in the title or excerpt as typed ($&, $` and $' are not replacement patterns)", async () => {
+    const title = "Fees $& $` $' 2083";
+    const excerpt = "Pay $& now, $` or $' later";
+    await admin.post('/api/admin/news').send({ title, slug: 'fees-dollar', content: 'c', excerpt, status: 'published' }).expect(201);
+    const { text } = await get('/news/fees-dollar');
+    expect(text).toContain(`<title>Fees $&amp; $\` $&#39; 2083 - News | Nepal Technical Skills Institute</title>`);
+    expect(text).toContain(`<meta property="og:description" content="Pay $&amp; now, $\` or $&#39; later">`);
+    expect(text.match(/<title>/g)).toHaveLength(1);
+    expect(text.match(/<\/head>/g)).toHaveLength(1);
+  });
+
+  it('hands the browser the data it rendered with, in a data block rather than a script', async () => {
+    const { text } = await get('/programs');
+    const data = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(text);
+    expect(data).not.toBeNull();
+    const keys = (JSON.parse(data![1]) as { queries: { queries: { queryKey: unknown[] }[] } }).queries.queries.map((q) => q.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['/api/site-settings', '/api/programs']));
+    expect(keys).not.toContain('/api/user');
+  });
+
+  it("answers an unknown path with 404 and the site's not-found page", async () => {
+    const res = await get('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('404, Page Not Found.');
+    expect(res.text).toContain('<title>Page Not Found | Nepal Technical Skills Institute</title>');
+    expect(res.text).not.toContain('rel="canonical"');
+  });
+
+  it.each(['/news/no-such-article', '/news/draft-only'])("answers %s with 404 and the 'News Article Not Found' state", async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('News Article Not Found');
+    expect(res.text).not.toContain('rel="canonical"');
+  });
+
+  it('redirects /history permanently to the history section of About', async () => {
+    const res = await get('/history');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/about-us#history');
+  });
+
+  it('keeps a rendered page in the response cache: ETag, 304, and cleared by an admin write', async () => {
+    const first = await get('/programs');
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"/);
+    expect((await get('/programs').set('If-None-Match', etag)).status).toBe(304);
+    await admin
+      .post('/api/admin/programs')
+      .send({ title: 'Plumber', description: 'Pipes', category: 'Plumbing', duration: '390 hours', isActive: true })
+      .expect(201);
+    const after = await get('/programs');
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.text).toContain('Plumber');
+  });
+
+  it('never keeps a not-found page', async () => {
+    const res = await get('/no-such-page');
+    expect(res.status).toBe(404);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps the page of a deep link with a query string', async () => {
+    const res = await get('/reset-password?token=abc');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Reset Password');
+  });
+});

@@ -1,0 +1,433 @@
+// `npm run bench` (after `npm run build`): the built app against a minimal node:http + pg server
+// (raw-server.mjs) answering the same queries from the same database, in one run. See README.md.
+//
+// Environment: DATABASE_URL (a PostgreSQL server; default the local one), BENCH_SECONDS (per run,
+// default 4), BENCH_CONNECTIONS (default 20), BENCH_PARTS (routes,scale,memory), BENCH_PROFILE
+// (a directory: the app runs under `node --cpu-prof` there and each profile is summarised).
+import autocannon from 'autocannon';
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { summariseProfiles } from './profile.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'routes,scale,memory').split(','));
+const PROFILE = process.env.BENCH_PROFILE;
+const ADMIN = { username: 'admin', password: 'Bench-Pass-2083' };
+const RESULTS = join(here, 'results.json');
+
+// ---- processes -------------------------------------------------------------------------------
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function admin(sql) {
+  const c = new pg.Client({ connectionString: SERVER });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A throwaway database on SERVER, dropped by drop(). */
+async function database() {
+  const name = `institute_bench_${Date.now().toString(36)}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function stopper(child) {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.on('exit', resolve);
+      child.kill('SIGTERM');
+    });
+}
+
+/** The built app (api/dist/main.js) with the demo content, on `databaseUrl`. */
+async function startApp(databaseUrl, { env = {}, label = 'app' } = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'institute-bench-'));
+  const flags = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`, `--cpu-prof-name=${label}-${Date.now()}.cpuprofile`] : [];
+  const child = spawn(process.execPath, [...flags, join(root, 'api', 'dist', 'main.js')], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_FACTOR: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health/ready`);
+  const stop = stopper(child);
+  return {
+    url,
+    pid: child.pid,
+    async stop() {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startRaw(databaseUrl) {
+  const port = await freePort();
+  const child = fork(join(here, 'raw-server.mjs'), [], { env: { PATH: process.env.PATH, PORT: String(port), DATABASE_URL: databaseUrl } });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', () => reject(new Error('raw server stopped')));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: stopper(child) };
+}
+
+/** CPU time (user + system) of a process in ms, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function rssMb(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line.split(/\s+/)[1]) / 102.4) / 10;
+}
+
+// ---- measuring -------------------------------------------------------------------------------
+
+/** One autocannon run of a scenario against a server: req/s, latency percentiles, CPU ms per request. */
+async function measure(target, s, seconds = SECONDS) {
+  const before = cpuMs(target.pid);
+  const r = await autocannon({
+    url: target.url + s.path,
+    method: s.method ?? 'GET',
+    headers: s.headers,
+    body: s.body,
+    connections: s.connections ?? CONNECTIONS,
+    duration: seconds,
+  });
+  const cpu = cpuMs(target.pid) - before;
+  return {
+    requests: r.requests.total,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p95: r.latency.p97_5 === undefined ? r.latency.p99 : percentile95(r),
+    p99: r.latency.p99,
+    bytes: Math.round(r.throughput.total / Math.max(1, r.requests.total)),
+    errors: r.errors + r.timeouts + r.non2xx,
+    cpuMsPerRequest: r.requests.total ? Math.round((cpu / r.requests.total) * 1000) / 1000 : null,
+  };
+}
+
+/** autocannon reports p90 and p97.5; p95 is read between them (linear), good enough for a ratio. */
+function percentile95(r) {
+  return Math.round((r.latency.p90 + ((r.latency.p97_5 - r.latency.p90) * 5) / 7.5) * 100) / 100;
+}
+
+/** Runs each target in turn, `rounds` times (app, raw, app, raw…), and merges the runs. */
+async function alternate(targets, s) {
+  const runs = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+  // Warm-up: caches, JIT, connection pools.
+  for (const t of Object.values(targets)) await measure(t, s, 1);
+  for (let i = 0; i < rounds; i++) for (const [k, t] of Object.entries(targets)) runs[k].push(await measure(t, s, SECONDS / rounds));
+  const merged = {};
+  for (const [k, list] of Object.entries(runs)) {
+    const avg = (f) => Math.round((list.reduce((a, r) => a + r[f], 0) / list.length) * 100) / 100;
+    merged[k] = {
+      rps: Math.round(list.reduce((a, r) => a + r.requests, 0) / SECONDS),
+      p50: avg('p50'),
+      p99: avg('p99'),
+      bytes: list[0].bytes,
+      errors: list.reduce((a, r) => a + r.errors, 0),
+      cpuMsPerRequest: avg('cpuMsPerRequest'),
+    };
+  }
+  return merged;
+}
+
+const fmt = (n, w = 8) => String(n ?? '').padStart(w);
+
+// ---- the parts -------------------------------------------------------------------------------
+
+const VERIFY = {
+  method: 'POST',
+  path: '/api/certificates/verify',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ certificateNumber: 'NTSI-2081-0042', dateOfBirth: '2002-03-15' }),
+};
+
+const ROUTES = [
+  { name: 'GET /api/news', path: '/api/news' },
+  { name: 'GET /api/news?limit=12', path: '/api/news?limit=12' },
+  { name: 'GET /api/news?q=skill&limit=12', path: '/api/news?q=skill&limit=12' },
+  { name: 'GET /api/news/{slug}', path: '/api/news/admissions-open-electrician-plumber-welder' },
+  { name: 'GET /api/programs', path: '/api/programs' },
+  { name: 'GET /api/site-settings', path: '/api/site-settings' },
+  { name: 'POST /api/certificates/verify', ...VERIFY, cached: false },
+];
+
+/** Variants of the app measured against the raw server: as configured, and with the response cache off. */
+const APP_VARIANTS = JSON.parse(process.env.BENCH_APP_VARIANTS ?? '{"app": {}, "nocache": {"RESPONSE_CACHE": "false"}}');
+
+async function routesPart(results) {
+  const db = await database();
+  const apps = {};
+  let raw;
+  try {
+    for (const [label, env] of Object.entries(APP_VARIANTS)) apps[label] = await startApp(db.url, { env, label });
+    raw = await startRaw(db.url);
+    console.log(
+      `\nPublic reads, demo content: ${CONNECTIONS} connections, ${SECONDS} s a target, alternating ${[...Object.keys(apps), 'raw'].join('/')}`,
+    );
+    console.log(
+      'route'.padEnd(34),
+      ...[...Object.keys(apps), 'raw'].flatMap((k) => [fmt(`${k} r/s`, 11), fmt('p50', 6), fmt('p99', 6), fmt('cpu ms', 7)]),
+      ...Object.keys(apps).map((k) => fmt(`${k}÷raw`, 9)),
+    );
+    const rows = [];
+    for (const s of ROUTES) {
+      const m = await alternate({ ...apps, raw }, s);
+      const ratios = Object.fromEntries(Object.keys(apps).map((k) => [k, Math.round((m[k].rps / m.raw.rps) * 100) / 100]));
+      rows.push({ route: s.name, ...m, ratio: ratios });
+      console.log(
+        s.name.padEnd(34),
+        ...[...Object.keys(apps), 'raw'].flatMap((k) => [
+          fmt(m[k].rps, 11),
+          fmt(m[k].p50, 6),
+          fmt(m[k].p99, 6),
+          fmt(m[k].cpuMsPerRequest, 7),
+        ]),
+        ...Object.keys(apps).map((k) => fmt(ratios[k], 9)),
+        Object.values(m).some((r) => r.errors)
+          ? `  errors: ${Object.entries(m)
+              .map(([k, r]) => `${k} ${r.errors}`)
+              .join(', ')}`
+          : '',
+      );
+    }
+    results.routes = { connections: CONNECTIONS, seconds: SECONDS, variants: APP_VARIANTS, rows };
+  } finally {
+    for (const a of Object.values(apps)) await a.stop();
+    await raw?.stop();
+    await db.drop();
+  }
+}
+
+// ---- scale -----------------------------------------------------------------------------------
+
+async function sql(databaseUrl, text) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    return (await c.query(text)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+/** Published news up to `n` items: about 1.5 kB of text each, one in ten in Nepali. */
+const growNews = (n) => `
+  INSERT INTO news (title, slug, content, excerpt, category, status, published_at)
+  SELECT CASE WHEN i % 10 = 0 THEN 'सूचना नम्बर ' || i ELSE 'Bench item ' || i || ' about ' || (ARRAY['welding','plumbing','electrical','cookery','computer'])[1 + i % 5] END,
+         'bench-item-' || i,
+         repeat('Trainees of batch ' || i || ' learn the trade in workshops and on site. ', 25),
+         'Batch ' || i || ' notice for trainees and parents',
+         (ARRAY['news','notice','result'])[1 + i % 3], 'published', now() - i * interval '1 hour'
+  FROM generate_series(((SELECT count(*) FROM news) + 1)::int, ${n}) i`;
+
+/** Certificates up to `n`, names from common Nepali given names and surnames, numbered. */
+const growCertificates = (n) => `
+  INSERT INTO certificates (name, father_name, course_taken, duration, training_date, date_of_birth, certificate_number)
+  SELECT (ARRAY['Sita','Ram','Gita','Hari','Maya','Bikash','Anita','Suman','Kamala','Dipak'])[1 + i % 10] || ' ' ||
+         (ARRAY['Thapa','Gurung','Rai','Tamang','Magar','Shrestha','Karki','Adhikari','Bhandari','Limbu','Sherpa','Khadka'])[1 + (i / 10) % 12],
+         'Father ' || i, 'Plumber', '390 hours', date '2020-01-01' + (i % 1500), date '1990-01-01' + (i % 9000), 'BENCH-' || lpad(i::text, 7, '0')
+  FROM generate_series(((SELECT count(*) FROM certificates) + 1)::int, ${n}) i`;
+
+async function signIn(app) {
+  const res = await fetch(`${app.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  return res.headers.get('set-cookie').split(';')[0];
+}
+
+async function scalePart(results) {
+  const db = await database();
+  let app;
+  try {
+    // The cache off: what is measured is how the queries grow with the tables.
+    app = await startApp(db.url, { env: { RESPONSE_CACHE: 'false' }, label: 'scale' });
+    const cookie = await signIn(app);
+    const certificate = `INSERT INTO certificates (name, father_name, course_taken, duration, training_date, date_of_birth, certificate_number)
+      VALUES ('Sunita Bishwokarma', 'Dil Bahadur Bishwokarma', 'Electrician', '390 hours', '2024-03-01', '2001-05-05', 'BENCH-UNIQUE-1')`;
+    await sql(db.url, certificate);
+    const scenarios = [
+      { name: 'news page (limit=12, offset=24)', path: '/api/news?limit=12&offset=24' },
+      { name: 'news search (q=welding)', path: '/api/news?q=welding&limit=12' },
+      { name: 'news counts (q=welding)', path: '/api/news/counts?q=welding' },
+      {
+        name: 'certificate verification',
+        ...VERIFY,
+        body: JSON.stringify({ certificateNumber: 'BENCH-UNIQUE-1', dateOfBirth: '2001-05-05' }),
+      },
+      {
+        name: 'admin certificate search by name',
+        path: '/api/admin/certificates?page=1&limit=20&search=Sunita%20Bishwokarma',
+        headers: { cookie },
+        connections: 4,
+      },
+    ];
+    const sizes = [
+      { label: 'small', news: 100, certificates: 1000 },
+      { label: 'large', news: 10000, certificates: 100000 },
+    ];
+    const measured = {};
+    console.log(`\nAt scale (cache off), ${SECONDS} s a run:`);
+    console.log('scenario'.padEnd(36), 'rows'.padStart(16), fmt('r/s'), fmt('p50'), fmt('p95'), fmt('p99'));
+    for (const size of sizes) {
+      await sql(db.url, growNews(size.news));
+      await sql(db.url, growCertificates(size.certificates));
+      // What autovacuum does soon after a bulk load: statistics, and the trigram indexes' pending entries merged.
+      await sql(db.url, 'VACUUM ANALYZE news');
+      await sql(db.url, 'VACUUM ANALYZE certificates');
+      for (const s of scenarios) {
+        await measure(app, s, 1);
+        const m = await measure(app, s);
+        (measured[s.name] ??= {})[size.label] = { news: size.news, certificates: size.certificates, ...m };
+        console.log(
+          s.name.padEnd(36),
+          `${size.news}/${size.certificates}`.padStart(16),
+          fmt(m.rps),
+          fmt(m.p50),
+          fmt(m.p95),
+          fmt(m.p99),
+          m.errors ? ` errors ${m.errors}` : '',
+        );
+      }
+    }
+    for (const m of Object.values(measured)) {
+      m.p50LargeOverSmall = Math.round((m.large.p50 / Math.max(m.small.p50, 0.01)) * 100) / 100;
+      m.p95LargeOverSmall = Math.round((m.large.p95 / Math.max(m.small.p95, 0.01)) * 100) / 100;
+      m.rpsSmallOverLarge = Math.round((m.small.rps / Math.max(m.large.rps, 1)) * 100) / 100;
+    }
+    results.scale = measured;
+    console.log(
+      '\nlarge ÷ small: ' +
+        Object.entries(measured)
+          .map(([k, m]) => `${k}: p95 ×${m.p95LargeOverSmall}, time/request ×${m.rpsSmallOverLarge}`)
+          .join('; '),
+    );
+  } finally {
+    await app?.stop();
+    await db.drop();
+  }
+}
+
+// ---- memory ----------------------------------------------------------------------------------
+
+async function memoryPart(results) {
+  const db = await database();
+  let app;
+  try {
+    app = await startApp(db.url, { label: 'memory' });
+    await sql(db.url, growNews(2000));
+    const homeRaw = (await (await fetch(`${app.url}/api/news?limit=5`)).arrayBuffer()).byteLength;
+    // Sent from the cache now, with its length on the wire (fetch unzips the body itself).
+    const homeBytes = Number(
+      (await fetch(`${app.url}/api/news?limit=5`, { headers: { 'accept-encoding': 'gzip' } })).headers.get('content-length'),
+    );
+    // A mix of cached reads, distinct searches (new cache entries), pages and verifications.
+    let i = 0;
+    const mixed = () => {
+      const n = i++;
+      const paths = [
+        '/api/news?limit=12',
+        `/api/news?q=batch%20${n % 3000}&limit=12`,
+        `/api/news?limit=12&offset=${(n % 50) * 12}`,
+        '/api/programs',
+        '/api/site-settings',
+        `/api/news/bench-item-${100 + (n % 1900)}`,
+      ];
+      if (n % 7 === 0) return { method: 'POST', path: VERIFY.path, headers: VERIFY.headers, body: VERIFY.body };
+      return { method: 'GET', path: paths[n % paths.length] };
+    };
+    const run = (amount) =>
+      autocannon({ url: app.url, connections: CONNECTIONS, amount, requests: [{ setupRequest: (req) => ({ ...req, ...mixed() }) }] });
+    await run(5000);
+    const warm = rssMb(app.pid);
+    const r = await run(20000);
+    const after = rssMb(app.pid);
+    const growth = Math.round(((after - warm) / warm) * 1000) / 10;
+    // Another 20,000: whether it levels off (the cache is bounded) or keeps growing.
+    await run(20000);
+    const after40k = rssMb(app.pid);
+    results.memory = {
+      warmRssMb: warm,
+      afterRssMb: after,
+      growthPercent: growth,
+      afterAnother20000RssMb: after40k,
+      cacheEntriesBound: 1000,
+      requests: r.requests.total,
+      errors: r.errors + r.non2xx,
+      homeNewsBytes: { raw: homeRaw, gzip: homeBytes },
+    };
+    console.log(
+      `\nMemory: RSS ${warm} MB warm (after 5,000 mixed requests), ${after} MB after 20,000 more (${growth} %), ${after40k} MB after 20,000 more; errors ${r.errors + r.non2xx}`,
+    );
+    console.log(`Home page news call (limit=5): ${homeRaw} bytes, ${homeBytes} bytes gzipped`);
+  } finally {
+    await app?.stop();
+    await db.drop();
+  }
+}
+
+// ---- main ------------------------------------------------------------------------------------
+
+const results = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
+results.machine = { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version };
+results.date = new Date().toISOString();
+if (PARTS.has('routes')) await routesPart(results);
+if (PARTS.has('scale')) await scalePart(results);
+if (PARTS.has('memory')) await memoryPart(results);
+writeFileSync(RESULTS, JSON.stringify(results, null, 2) + '\n');
+if (PROFILE) summariseProfiles(PROFILE);

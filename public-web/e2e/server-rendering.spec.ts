@@ -1,0 +1,85 @@
+import { NEWS, PROGRAMS } from './support/fixtures';
+import { expect, test } from './support/test';
+
+/** The pages arrive rendered by the server (docs/public-site.md, Server rendering). */
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows the latest news titles and the programs', async ({ page }) => {
+    await page.goto('/');
+    const titles = page.locator('#news .news-row-title');
+    await expect(titles.filter({ hasText: NEWS.admissions.title })).toBeVisible();
+    await expect(titles.filter({ hasText: NEWS.result.title })).toBeVisible();
+    for (const program of PROGRAMS) await expect(page.locator('#programs')).toContainText(program.title);
+  });
+
+  test('/news-notices shows the list', async ({ page }) => {
+    await page.goto('/news-notices');
+    await expect(page.getByRole('heading', { level: 1, name: 'News & Notices' })).toBeVisible();
+    await expect(page.getByTestId('news-card').filter({ hasText: NEWS.admissions.title })).toBeVisible();
+    await expect(page.getByTestId('news-card').filter({ hasText: NEWS.expired.title })).toBeVisible();
+  });
+
+  test('the news search form sends ?q= and the page shows the matching titles', async ({ page }) => {
+    await page.goto('/news-notices');
+    const box = page.getByRole('searchbox', { name: 'Search news and notices' });
+    await box.fill('Chef Batch');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/news-notices\?q=Chef\+Batch$/);
+    await expect(page.getByTestId('news-card').filter({ hasText: NEWS.result.title })).toBeVisible();
+    await expect(page.getByTestId('news-card').filter({ hasText: NEWS.admissions.title })).toHaveCount(0);
+    await expect(box).toHaveValue('Chef Batch');
+  });
+
+  test('an article shows its text', async ({ page }) => {
+    await page.goto(`/news/${NEWS.admissions.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: NEWS.admissions.title })).toBeVisible();
+    await expect(page.locator('.article-content')).toHaveText(NEWS.admissions.content);
+  });
+
+  test('a form cannot be sent before the page runs, so no password goes out in the address', async ({ page }) => {
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await expect(form.getByLabel('Username')).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
+  });
+
+  test('/programs shows the program cards', async ({ page }) => {
+    await page.goto('/programs');
+    for (const program of PROGRAMS) await expect(page.locator('.program-card').filter({ hasText: program.title })).toBeVisible();
+  });
+});
+
+const ROUTES = [
+  '/',
+  '/about-us',
+  '/programs',
+  '/projects',
+  '/downloads',
+  '/teams',
+  '/donors',
+  '/news-notices',
+  `/news/${NEWS.admissions.slug}`,
+  '/news/no-such-article',
+  '/certificate-verify',
+  '/login',
+  '/auth',
+  '/forgot-password',
+  '/reset-password?token=abc',
+  '/no-such-page',
+];
+
+for (const path of ROUTES) {
+  // Any console error fails a test (support/test.ts); a hydration mismatch is reported as one.
+  test(`${path} is taken over by the browser without a hydration warning`, async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat/i.test(message.text())) warnings.push(message.text());
+    });
+    await page.goto(path);
+    await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
+    await expect(page.locator('[aria-busy="true"], [data-state="pending"]')).toHaveCount(0);
+    await expect(page.locator('main')).not.toBeEmpty();
+    expect(warnings).toEqual([]);
+  });
+}

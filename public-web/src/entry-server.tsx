@@ -1,0 +1,105 @@
+import { dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { Writable } from 'node:stream';
+import { AppRoutes } from './app/App';
+import { pageData } from './app/page-data';
+import { createQueryClient } from './app/query-client';
+import { ApiError } from './lib/api';
+import { type PageHead, RenderContext, type RenderInfo, ssrDataElement } from './lib/ssr';
+
+export interface RenderedPage {
+  /** 200, or the status the page asked for (404 for the not-found states). */
+  status: number;
+  head: PageHead | null;
+  /** The app's markup, for inside <div id="root">. */
+  html: string;
+  /** The data block the browser starts from, to put right after the root element. */
+  dataElement: string;
+  /** How many times the page was rendered: 1 when the route table knew all its reads. */
+  passes: number;
+}
+
+/** Renders to a string once everything (lazy pages included) is ready: no fallback is ever sent. */
+function renderToHtml(node: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(node, {
+      // A finished page is sent whole: never a fallback and a script that swaps it in later.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error);
+      },
+    });
+  });
+}
+
+/** A read the page made that the server can load: shared by every visitor, enabled, not yet asked. */
+const toLoad = (query: Query) =>
+  query.state.status === 'pending' &&
+  query.state.fetchStatus === 'idle' &&
+  query.meta?.perVisitor !== true &&
+  (query.options as { enabled?: unknown }).enabled !== false;
+
+/** A read that failed for a reason other than an answer about what the visitor asked for (404). */
+const failedOnServer = (query: Query) =>
+  query.state.status === 'error' && !(query.state.error instanceof ApiError && query.state.error.status < 500);
+
+/** Passes at most: a read the route table does not know appears in the next pass. */
+const MAX_PASSES = 3;
+
+/**
+ * Renders `url` (path and query) as the browser would show it once its reads have answered.
+ * The reads go to `apiOrigin` (the API's own address). The reads the route table knows for the
+ * page (app/page-data.ts) are loaded first, together, so one pass renders the page; should the
+ * page ask for a read the table does not know, it is loaded and the page rendered again, until a
+ * pass asks for nothing new.
+ */
+export async function render(url: string, apiOrigin: string): Promise<RenderedPage> {
+  const queryClient = createQueryClient(apiOrigin);
+  const renderedAt = Date.now();
+  await Promise.all(pageData(url).map((queryKey) => queryClient.prefetchQuery({ queryKey })));
+  for (let pass = 1; ; pass++) {
+    let head: PageHead | null = null;
+    let status = 200;
+    const info: RenderInfo = {
+      renderedAt,
+      server: {
+        setHead: (h) => (head = h),
+        setStatus: (code) => (status = code),
+      },
+    };
+    const html = await renderToHtml(
+      <StrictMode>
+        <RenderContext value={info}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </QueryClientProvider>
+        </RenderContext>
+      </StrictMode>,
+    );
+    const pending = queryClient.getQueryCache().getAll().filter(toLoad);
+    if (pending.length === 0 || pass === MAX_PASSES) {
+      // A page whose reads failed on the server's side is not the page: 503, and never cached.
+      if (queryClient.getQueryCache().getAll().some(failedOnServer)) status = 503;
+      const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' && q.meta?.perVisitor !== true });
+      return { status, head, html, dataElement: ssrDataElement({ renderedAt, queries }), passes: pass };
+    }
+    await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+  }
+}

@@ -1,0 +1,59 @@
+import { PUBLIC_FORM_MESSAGES, SUBMISSION_GUARD } from '@institute/shared';
+import { useCallback, useId, useRef } from 'react';
+import { ApiError } from '@/lib/api';
+import './BotTrap.css';
+
+const { honeypotField, elapsedField } = SUBMISSION_GUARD;
+
+/**
+ * The bot trap of the public forms (docs/behaviour.md, Applications and contact messages): a
+ * field people never see, and how long the form has been open, sent along with the form.
+ * The clock starts when the field is mounted in the browser (after hydration), so a
+ * server-rendered form counts from when it could first be typed in.
+ */
+export function useBotTrap() {
+  const input = useRef<HTMLInputElement | null>(null);
+  const openedAt = useRef(0);
+  const honeypotRef = useCallback((node: HTMLInputElement | null) => {
+    input.current = node;
+    if (node) openedAt.current = Date.now();
+  }, []);
+  return {
+    honeypotRef,
+    /** The two fields to add to the body; read when the form is sent. */
+    fields: () => ({
+      [honeypotField]: input.current?.value ?? '',
+      [elapsedField]: Math.max(0, Math.round(Date.now() - openedAt.current)),
+    }),
+    /** A form that stays on screen after a success starts counting again for the next one. */
+    restart: () => {
+      openedAt.current = Date.now();
+    },
+  };
+}
+
+/**
+ * The honeypot: off-screen rather than display:none (some bots skip hidden inputs), hidden from
+ * screen readers (aria-hidden), out of the tab order and never autofilled.
+ */
+export function Honeypot({ inputRef }: { inputRef: (node: HTMLInputElement | null) => void }) {
+  const id = useId();
+  return (
+    <div className="bot-trap" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input ref={inputRef} id={id} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** A 503: the site is briefly down and nothing was stored; the form keeps what was typed. */
+export const isUnavailable = (error: unknown) => error instanceof ApiError && error.status === 503;
+
+/** Said in the form while the last try answered 503. */
+export function UnavailableNotice() {
+  return (
+    <p className="form-unavailable span-2" role="alert" data-testid="form-unavailable">
+      {PUBLIC_FORM_MESSAGES.unavailable}
+    </p>
+  );
+}
