@@ -3,7 +3,8 @@
 //
 // Environment: DATABASE_URL (a PostgreSQL server; default the local one), BENCH_SECONDS (per run,
 // default 4), BENCH_CONNECTIONS (default 20), BENCH_PARTS (routes,scale,memory), BENCH_PROFILE
-// (a directory: the app runs under `node --cpu-prof` there and each profile is summarised).
+// (a directory: the app runs under `node --cpu-prof` there and each profile is summarised),
+// BENCH_ROUTES (routes part: only the routes whose name holds this text, e.g. `verify`).
 import autocannon from 'autocannon';
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -224,7 +225,7 @@ async function routesPart(results) {
       ...Object.keys(apps).map((k) => fmt(`${k}÷raw`, 9)),
     );
     const rows = [];
-    for (const s of ROUTES) {
+    for (const s of ROUTES.filter((r) => r.name.includes(process.env.BENCH_ROUTES ?? ''))) {
       const m = await alternate({ ...apps, raw }, s);
       const ratios = Object.fromEntries(Object.keys(apps).map((k) => [k, Math.round((m[k].rps / m.raw.rps) * 100) / 100]));
       rows.push({ route: s.name, ...m, ratio: ratios });

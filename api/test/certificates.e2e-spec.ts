@@ -451,6 +451,18 @@ describe('certificate verification rate limit', () => {
     const res = await t.agent().post(VERIFY).send({ certificateNumber: 'GUESS-20', dateOfBirth: '2000-01-01' });
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({ statusCode: 429, error: AUTH_MESSAGES.tooManyAttempts });
+    expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+  });
+
+  it('counts a refused body and a checked one on the same per-IP counter', async () => {
+    const from = (body: object) => t.agent().post(VERIFY).send(body);
+    await t.sql(`DELETE FROM rate_limits`);
+    for (let i = 0; i < 10; i++) expect((await from({ certificateNumber: '', dateOfBirth: '2000-01-01' })).status).toBe(400);
+    for (let i = 0; i < 9; i++) expect((await from({ certificateNumber: `GUESS-${i}`, dateOfBirth: '2000-01-01' })).status).toBe(404);
+    const last = await from({ certificateNumber: 'GUESS-9', dateOfBirth: '2000-01-01' });
+    expect([last.status, last.headers['x-ratelimit-remaining']]).toEqual([404, '0']);
+    expect((await from({ certificateNumber: '', dateOfBirth: '2000-01-01' })).status).toBe(429);
+    expect((await from({ certificateNumber: 'GUESS-10', dateOfBirth: '2000-01-01' })).status).toBe(429);
   });
 });
 

@@ -50,6 +50,25 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('text typed into the news search before the page runs is searched once it runs', async ({ page }) => {
+  // The page's own code is held back, so the box typed into is still the server's HTML.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/NewsListPage-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/news-notices', { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: 'Search news and notices' });
+  await box.fill('HYDROPOWER');
+  await expect(page.locator('html[data-app="running"]')).toHaveCount(0);
+  release();
+  await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/news-notices\?q=HYDROPOWER$/);
+  await expect(page.getByTestId('news-card')).toHaveCount(1);
+  await expect(box).toHaveValue('HYDROPOWER');
+});
+
 const ROUTES = [
   '/',
   '/about-us',

@@ -1,15 +1,22 @@
-import { type CanActivate, type INestApplication, type Type } from '@nestjs/common';
-import { GUARDS_METADATA } from '@nestjs/common/constants';
-import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
-import { CERTIFICATE_VERIFY_MESSAGES, type VerifiedCertificate } from '@institute/shared';
-import type { RequestHandler } from 'express';
+import { type INestApplication } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import {
+  AUTH_MESSAGES,
+  CERTIFICATE_VERIFY_MESSAGES,
+  CERTIFICATE_VERIFY_RULES,
+  collectErrors,
+  type VerifiedCertificate,
+} from '@institute/shared';
+import type { Request, RequestHandler } from 'express';
 import { DataSource } from 'typeorm';
 import { EntityShape, type PlainRoute, poolOf } from '../common/public-read';
-import { AppValidationPipe } from '../common/validation';
-import { FailureCeiling } from '../throttling/throttling.module';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config';
+import { countHitSql, peekSql, PgThrottlerStorage, storedKey } from '../throttling/pg-throttler-storage';
+import { FailureCeiling, IpThrottlerGuard, PER_IP_WINDOW_MS, perIpLimit } from '../throttling/throttling.module';
 import { Certificate } from './certificate.entity';
 import { CertificatesPublicController } from './certificates.controller';
-import { VerifyCertificateDto } from './dto/certificate.dto';
+import { VERIFY_FIELD_LENGTHS } from './dto/certificate.dto';
 
 const ANSWERED: (keyof VerifiedCertificate)[] = [
   'name',
@@ -22,50 +29,90 @@ const ANSWERED: (keyof VerifiedCertificate)[] = [
   'projectOfficeName',
 ];
 
+type Body = { certificateNumber: string; dateOfBirth: string };
+
+/**
+ * The body as the validation pipe would pass it (trimmed, both fields within their lengths and
+ * the rules of libs/shared), or null for any body the pipe might refuse: the controller answers
+ * those, with its 400.
+ */
+function acceptedBody(body: unknown): Body | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const { certificateNumber, dateOfBirth } = body as Record<string, unknown>;
+  if (typeof certificateNumber !== 'string' || typeof dateOfBirth !== 'string') return null;
+  const values = { certificateNumber: certificateNumber.trim(), dateOfBirth: dateOfBirth.trim() };
+  if (values.certificateNumber.length > VERIFY_FIELD_LENGTHS.certificateNumber) return null;
+  if (values.dateOfBirth.length > VERIFY_FIELD_LENGTHS.dateOfBirth) return null;
+  return collectErrors(values, CERTIFICATE_VERIFY_RULES).length ? null : values;
+}
+
 /**
  * `POST /api/certificates/verify` on the lean path (common/public-read.ts): what
- * CertificatesPublicController.verify does, without Nest's pipeline, the session or entity
- * hydration. The route's own guards (the per-IP limit) run as Nest runs them, the body is
- * checked by the same pipe first (a body that fails goes to the controller, which counts it and
- * answers 400), the per-number ceiling and the lookup are read at once, and a failure is counted.
- * The answers are the controller's, byte for byte.
+ * CertificatesPublicController.verify does, in one statement on a good day. The statement counts
+ * the hit on the route's per-IP counter (the key and limit its guard uses), reads the number's
+ * failures of the hour and looks the certificate up; the answers and headers are the
+ * controller's and its guard's, byte for byte (test/plain-reads.e2e-spec.ts). Only a failed
+ * lookup takes a second statement, to count the failure. A body the pipe might refuse goes to
+ * the controller uncounted, whose guard counts it.
  */
 export function plainVerify(app: INestApplication, before: RequestHandler[]): PlainRoute {
   const dataSource = app.get(DataSource);
   const pool = poolOf(dataSource);
+  const config = app.get<AppConfig>(APP_CONFIG);
+  const guard = app.get(IpThrottlerGuard);
+  const storage = app.get(PgThrottlerStorage);
   const ceiling = app.get(FailureCeiling);
-  const pipe = new AppValidationPipe();
-  const handler = CertificatesPublicController.prototype.verify;
-  const guards = ((Reflect.getMetadata(GUARDS_METADATA, handler) ?? []) as Type<CanActivate>[]).map((guard) =>
-    app.get(guard, { strict: false }),
-  );
+  const limit = perIpLimit('certificateVerify', config);
   const shape = new EntityShape(dataSource, dataSource.getMetadata(Certificate));
   const columns = shape.select(
     'c',
     Object.keys(shape.metadata.create() as object).filter((key) => !ANSWERED.includes(key as never)),
   );
-  const lookup = `SELECT ${columns} FROM certificates c WHERE lower(c.certificate_number) = lower($1) AND c.date_of_birth = $2`;
+  // hit: always one row; failures and found: one row or none.
+  const statement = `
+    WITH hit AS (${countHitSql(1)}),
+         failures AS (${peekSql(5)}),
+         found AS (SELECT ${columns} FROM certificates c WHERE lower(c.certificate_number) = lower($6) AND c.date_of_birth = $7)
+    SELECT hit.hits AS "hit.hits", hit.expires_in AS "hit.expiresIn", hit.blocked_for AS "hit.blockedFor",
+           failures.hits AS "failures.hits", failures.expires_in AS "failures.expiresIn", found.*
+      FROM hit LEFT JOIN failures ON true LEFT JOIN found ON true`;
+  const keyOf = (req: Request) => guard.keyFor(req, CertificatesPublicController, CertificatesPublicController.prototype.verify);
   return {
     method: 'POST',
     route: '/api/certificates/verify',
     path: /^\/api\/certificates\/verify$/,
     before,
-    async answer(req, res, _params) {
-      let dto: VerifyCertificateDto;
-      try {
-        dto = (await pipe.transform(req.body, { type: 'body', metatype: VerifyCertificateDto })) as VerifyCertificateDto;
-      } catch {
-        return null;
-      }
-      const context = new ExecutionContextHost([req, res, () => undefined], CertificatesPublicController, handler);
-      for (const guard of guards) if (!(await guard.canActivate(context))) return null;
-      const [, found] = await Promise.all([
-        ceiling.assertOpen('verifyNumber', dto.certificateNumber, res),
-        pool.query<Record<string, unknown>>(lookup, [dto.certificateNumber, dto.dateOfBirth]),
+    async answer(req, res) {
+      const body = acceptedBody(req.body);
+      if (!body) return null;
+      const { certificateNumber, dateOfBirth } = body;
+      const ipKey = storedKey('default', await keyOf(req));
+      const numberKey = storedKey('verifyNumber', certificateNumber);
+      const { rows } = await pool.query<Record<string, unknown>>(statement, [
+        ipKey,
+        PER_IP_WINDOW_MS,
+        limit,
+        PER_IP_WINDOW_MS,
+        numberKey,
+        certificateNumber,
+        dateOfBirth,
       ]);
-      const row = found.rows[0];
-      if (!row) {
-        await ceiling.recordFailure('verifyNumber', dto.certificateNumber);
+      storage.sweep();
+      const row = rows[0];
+      // As the per-IP guard answers: a blocked IP gets Retry-After and the 429, any other the counter's headers.
+      if ((row['hit.blockedFor'] as number) > 0) {
+        res.setHeader('Retry-After', String(row['hit.blockedFor']));
+        throw new ThrottlerException(AUTH_MESSAGES.tooManyAttempts);
+      }
+      res.setHeader('X-RateLimit-Limit', String(limit));
+      res.setHeader('X-RateLimit-Remaining', String(Math.max(0, limit - (row['hit.hits'] as number))));
+      res.setHeader('X-RateLimit-Reset', String(row['hit.expiresIn']));
+      ceiling.assertWindowOpen(
+        { hits: (row['failures.hits'] as number | null) ?? 0, expiresIn: (row['failures.expiresIn'] as number | null) ?? 0 },
+        res,
+      );
+      if (row.certificateNumber === null || row.certificateNumber === undefined) {
+        await ceiling.recordFailure('verifyNumber', certificateNumber);
         const failed = CERTIFICATE_VERIFY_MESSAGES.failed;
         return { status: 404, body: { statusCode: 404, error: failed, message: failed, success: false } };
       }

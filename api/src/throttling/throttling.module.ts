@@ -1,8 +1,9 @@
-import { applyDecorators, Global, Inject, Injectable, Module, SetMetadata, UseGuards } from '@nestjs/common';
+import { applyDecorators, Global, Inject, Injectable, Module, SetMetadata, type Type, UseGuards } from '@nestjs/common';
+import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import { type ExecutionContext } from '@nestjs/common';
 import { Throttle, ThrottlerException, ThrottlerGuard, ThrottlerModule, type ThrottlerRequest } from '@nestjs/throttler';
 import { AUTH_MESSAGES } from '@institute/shared';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/config';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
@@ -14,15 +15,18 @@ import { PgThrottlerStorage } from './pg-throttler-storage';
  * Answers 429 with the product's message.
  */
 @Injectable()
-class IpThrottlerGuard extends ThrottlerGuard {
+export class IpThrottlerGuard extends ThrottlerGuard {
   @Inject(APP_CONFIG) protected readonly config: AppConfig;
 
   protected handleRequest(props: ThrottlerRequest): Promise<boolean> {
-    const route = Reflect.getMetadata(PER_IP_ROUTE, props.context.getHandler()) as keyof typeof PER_IP_LIMITS | undefined;
-    // Applications and contact messages: configured, as one office or mobile network shares an IP.
-    const configured =
-      route === 'application' ? this.config.applicationMaxPerIp : route === 'contact' ? this.config.contactMaxPerIp : props.limit;
-    return super.handleRequest({ ...props, limit: configured * this.config.rateLimitFactor });
+    const route = Reflect.getMetadata(PER_IP_ROUTE, props.context.getHandler()) as PerIpRoute | undefined;
+    return super.handleRequest({ ...props, limit: route ? perIpLimit(route, this.config) : props.limit * this.config.rateLimitFactor });
+  }
+
+  /** The counter key of this guard for a request to `handler` of `controller` (as the guard makes it when it counts). */
+  async keyFor(req: Request, controller: Type<unknown>, handler: (...args: never[]) => unknown): Promise<string> {
+    const context = new ExecutionContextHost([req, undefined, undefined], controller, handler);
+    return this.generateKey(context, await this.getTracker(req as unknown as Record<string, unknown>), 'default');
   }
 
   protected async throwThrottlingException(_context: ExecutionContext): Promise<void> {
@@ -44,15 +48,25 @@ export const PER_IP_LIMITS = {
   contact: 30,
 } as const;
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+type PerIpRoute = keyof typeof PER_IP_LIMITS;
+
+/** A route's per-IP window. */
+export const PER_IP_WINDOW_MS = 15 * 60 * 1000;
 const PER_IP_ROUTE = 'institute:per-ip-route';
 
+/** The requests a route allows per IP in its window: applications and contact messages are configured, as one office or mobile network shares an IP. */
+export function perIpLimit(route: PerIpRoute, config: AppConfig): number {
+  const configured =
+    route === 'application' ? config.applicationMaxPerIp : route === 'contact' ? config.contactMaxPerIp : PER_IP_LIMITS[route];
+  return configured * config.rateLimitFactor;
+}
+
 /** `@LimitPerIp('contact')` on a route: the per-IP limit of PER_IP_LIMITS, answered 429 beyond it. */
-export const LimitPerIp = (route: keyof typeof PER_IP_LIMITS) =>
+export const LimitPerIp = (route: PerIpRoute) =>
   applyDecorators(
     SetMetadata(PER_IP_ROUTE, route),
     UseGuards(IpThrottlerGuard),
-    Throttle({ default: { limit: PER_IP_LIMITS[route], ttl: FIFTEEN_MINUTES } }),
+    Throttle({ default: { limit: PER_IP_LIMITS[route], ttl: PER_IP_WINDOW_MS } }),
     ApiErrors(429),
   );
 
@@ -102,7 +116,11 @@ export class FailureCeiling {
 
   /** Throws the 429 (with Retry-After) when `key` has had its failures for the hour. */
   async assertOpen(name: 'verifyNumber', key: string, res: Response): Promise<void> {
-    const { hits, expiresIn } = await this.storage.peek(key, name);
+    this.assertWindowOpen(await this.storage.peek(key, name), res);
+  }
+
+  /** The same for a window already read (the hour's failures of a number so far). */
+  assertWindowOpen({ hits, expiresIn }: { hits: number; expiresIn: number }, res: Response): void {
     if (hits < this.config.verifyMaxFailures) return;
     res.setHeader('Retry-After', String(expiresIn));
     throw new ThrottlerException(AUTH_MESSAGES.tooManyAttempts);

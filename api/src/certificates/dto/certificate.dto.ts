@@ -28,9 +28,12 @@ export class CertificateDto {
   @Text(LIMITS.name, { optional: true }) projectOfficeName?: string | null;
 }
 
+/** The verification form's longest values; the lean path (certificate-verify.ts) checks them too. */
+export const VERIFY_FIELD_LENGTHS = { certificateNumber: LIMITS.short, dateOfBirth: DATE_LENGTH } as const;
+
 /** The public verification form. */
 @Rules(CERTIFICATE_VERIFY_RULES)
 export class VerifyCertificateDto {
-  @Text(LIMITS.short) certificateNumber: string;
-  @Text(DATE_LENGTH) dateOfBirth: string;
+  @Text(VERIFY_FIELD_LENGTHS.certificateNumber) certificateNumber: string;
+  @Text(VERIFY_FIELD_LENGTHS.dateOfBirth) dateOfBirth: string;
 }

@@ -6,15 +6,20 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import './Layout.css';
 
-/** Marks the page as the browser's (hydrated, or rendered there): the browser suite waits for it before moving within the app. */
-function useMarkRunning() {
+/**
+ * Marks the page as the browser's (hydrated, or rendered there): the browser suite waits for it
+ * before typing, clicking or moving within the app. It sits inside the page's Suspense boundary,
+ * which is taken over after the header and footer once the page's code has loaded, so the mark
+ * means the page itself runs (docs/public-site.md, Server rendering).
+ */
+function MarkRunning() {
   useEffect(() => {
     document.documentElement.dataset.app = 'running';
   }, []);
+  return null;
 }
 
 export function Layout() {
-  useMarkRunning();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -25,6 +30,7 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<div className="page-loading" aria-busy="true" aria-label="Loading page" />}>
           <Outlet />
+          <MarkRunning />
         </Suspense>
       </main>
       <Footer />
