@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { isUuid } from '../common/id';
 import { likeEscape } from '../common/list-query';
-import { EntityShape, type PlainRoute, poolOf } from '../common/public-read';
+import { EntityShape, type PlainRoute, poolOf, prepared } from '../common/public-read';
 import { User } from '../users/user.entity';
 import { parseNewsPageQuery, parseNewsSearch } from './dto/news-page.query';
 import { News } from './news.entity';
@@ -46,6 +46,9 @@ export function plainNewsReads(dataSource: DataSource): PlainRoute[] {
     return forVisitors(row);
   };
 
+  // A search is planned for its own words each time (a plan made for any words may not use the
+  // trigram index); the other reads are prepared once.
+  const statement = (q: string | undefined, text: string, values: unknown[]) => (q ? { text, values } : prepared(text, values));
   const matching = (where: string[], values: unknown[], page: { q?: string; category?: string }) => {
     if (page.category) where.push(`n.category = $${values.push(page.category)}`);
     if (page.q) {
@@ -68,15 +71,18 @@ export function plainNewsReads(dataSource: DataSource): PlainRoute[] {
           return null;
         }
         if (!page) {
-          const { rows } = await pool.query<Row>(`${all} WHERE ${PUBLISHED} ${NEWEST}`);
+          const { rows } = await pool.query<Row>(prepared(`${all} WHERE ${PUBLISHED} ${NEWEST}`));
           return { body: rows.map(visitor) };
         }
         const where = [PUBLISHED];
         const values: unknown[] = [];
         matching(where, values, page);
+        const paging = `LIMIT $${values.length + 1} OFFSET $${values.length + 2}`;
         const [rows, count] = await Promise.all([
-          pool.query<Row>(`${cards} WHERE ${where.join(' AND ')} ${NEWEST} LIMIT ${page.limit} OFFSET ${page.offset}`, values),
-          pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM news n WHERE ${where.join(' AND ')}`, values),
+          pool.query<Row>(
+            statement(page.q, `${cards} WHERE ${where.join(' AND ')} ${NEWEST} ${paging}`, [...values, page.limit, page.offset]),
+          ),
+          pool.query<{ n: number }>(statement(page.q, `SELECT count(*)::int AS n FROM news n WHERE ${where.join(' AND ')}`, values)),
         ]);
         return {
           body: rows.rows.map(visitor),
@@ -100,8 +106,7 @@ export function plainNewsReads(dataSource: DataSource): PlainRoute[] {
         const values: unknown[] = [];
         matching(where, values, { q });
         const { rows } = await pool.query<{ category: 'news' | 'notice' | 'result'; n: number }>(
-          `SELECT n.category, count(*)::int AS n FROM news n WHERE ${where.join(' AND ')} GROUP BY n.category`,
-          values,
+          statement(q, `SELECT n.category, count(*)::int AS n FROM news n WHERE ${where.join(' AND ')} GROUP BY n.category`, values),
         );
         const counts = { all: 0, news: 0, notice: 0, result: 0 };
         for (const { category, n } of rows) {
@@ -121,8 +126,8 @@ export function plainNewsReads(dataSource: DataSource): PlainRoute[] {
         const slug = identifier.toLowerCase();
         // Two parameters, as in NewsService: PostgreSQL types one as uuid and the other as text.
         const { rows } = isUuid(identifier)
-          ? await pool.query<Row>(`${all} WHERE ${PUBLISHED} AND (n.id = $1 OR n.slug = $2) ${NEWEST}`, [slug, slug])
-          : await pool.query<Row>(`${all} WHERE ${PUBLISHED} AND n.slug = $1 ${NEWEST}`, [slug]);
+          ? await pool.query<Row>(prepared(`${all} WHERE ${PUBLISHED} AND (n.id = $1 OR n.slug = $2) ${NEWEST}`, [slug, slug]))
+          : await pool.query<Row>(prepared(`${all} WHERE ${PUBLISHED} AND n.slug = $1 ${NEWEST}`, [slug]));
         return rows[0] ? { body: visitor(rows[0]) } : null;
       },
     },
