@@ -130,7 +130,11 @@ async function lighthousePart(server) {
     const news = await (await fetch(`${server.url}/api/news`)).json();
     const list = Array.isArray(news) ? news : (news.items ?? news.data ?? []);
     const article = list[0] ? `/news/${list[0].slug || list[0].id}` : null;
-    const paths = ['/', '/news-notices', ...(article ? [article] : []), '/programs', '/certificate-verify'];
+    // BENCH_PAGES: only these paths (comma-separated, `article` for the article), e.g. `/,/programs`.
+    const only = process.env.BENCH_PAGES?.split(',').map((p) => (p === 'article' ? article : p));
+    const paths = ['/', '/news-notices', ...(article ? [article] : []), '/programs', '/certificate-verify'].filter(
+      (p) => !only || only.includes(p),
+    );
     const rows = [];
     for (const path of paths) {
       const runs = [];

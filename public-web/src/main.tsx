@@ -1,7 +1,7 @@
 // The global stylesheet first, so each component's own stylesheet comes after it.
 import './styles/global.css';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/App';
@@ -34,7 +34,12 @@ if (ssr) {
   const start = () => {
     if (started) return;
     started = true;
-    hydrateRoot(root, app);
+    // As a transition, the taking over is cut into slices that yield to the browser between
+    // them, so a tap or a scroll is never held up by one long task (docs/public-site.md, Loading
+    // performance).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   };
   // A page opened in a background tab paints no frame: it is taken over at once.
   if (document.visibilityState === 'hidden') start();

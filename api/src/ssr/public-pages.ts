@@ -71,12 +71,15 @@ function pageAssets(manifest: Record<string, Chunk>, page: string, styleOf: (fil
  * A stylesheet of the build as a <style> element, in place of its link (docs/public-site.md,
  * Loading performance): the browser paints the rendered page from the first response, without
  * waiting for a request per stylesheet. One that could end the element early stays a link.
+ * Beside it, a disabled link to the same file, which the browser never fetches: the app's chunk
+ * loader, which adds a page's stylesheets when it loads the page's code, takes it as loaded,
+ * so the styles are not fetched and applied to the whole page a second time.
  */
 function stylesheet(publicWebDir: string, file: string): string {
   const link = `<link rel="stylesheet" crossorigin href="/${file}">`;
   const path = join(publicWebDir, file);
   const css = existsSync(path) ? readFileSync(path, 'utf8') : null;
-  return css && !/<\/style/i.test(css) ? `<style>${css}</style>` : link;
+  return css && !/<\/style/i.test(css) ? `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>` : link;
 }
 
 /**
