@@ -69,6 +69,17 @@ test('text typed into the news search before the page runs is searched once it r
   await expect(box).toHaveValue('HYDROPOWER');
 });
 
+test("a page's stylesheets arrive inline and are not fetched again when its code loads", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('[aria-busy="true"], [data-state="pending"]')).toHaveCount(0);
+  await expect(page.locator('#home')).toBeVisible();
+  expect(stylesheets).toEqual([]);
+});
+
 const ROUTES = [
   '/',
   '/about-us',
