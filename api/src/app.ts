@@ -18,6 +18,7 @@ import { InFlight } from './common/in-flight';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { headersSetBy, plainPublicLists, plainReads } from './common/public-read';
 import { plainVerify } from './certificates/certificate-verify';
+import { answerCacheHitsFirst } from './cache/hits-first';
 import { plainNewsReads } from './news/news.public-read';
 import { DatabaseOutage } from './database/outage';
 import { JsonLogger } from './common/logger';
@@ -99,6 +100,8 @@ export async function createApp(config: AppConfig, logger: LoggerService = new J
     // A cached public read is answered here, with the headers stored with it (docs/caching.md).
     const outage = app.get(DatabaseOutage);
     app.use(serveCached(app.get(ResponseCache), () => outage.down));
+    // The same fresh answers, before Express routes the request at all (docs/caching.md, Serving).
+    answerCacheHitsFirst(app.getHttpServer(), app.get(ResponseCache), app.get(Metrics));
     const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {

@@ -65,6 +65,17 @@ describe('public reads', () => {
       expect(again.body).toEqual(res.body);
     });
 
+    it("answers a kept read with the request's id and the security headers, and counts it under its route", async () => {
+      const first = await t.agent().get('/api/team');
+      const kept = await t.agent().get('/api/team').set('X-Request-Id', 'kept-read-7');
+      expect(kept.headers['x-request-id']).toBe('kept-read-7');
+      expect(kept.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+      expect(kept.text).toBe(first.text);
+      expect((await t.agent().get('/api/team')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      const metrics = await t.agent().get('/api/metrics');
+      expect(metrics.text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/team",status="200"\} 3/);
+    });
+
     it('serves the kept answer while the database changes behind its back', async () => {
       await news({ title: 'Kept answer' });
       expect(await titles('/api/news?q=kept')).toEqual(['Kept answer']);

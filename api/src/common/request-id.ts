@@ -9,10 +9,14 @@ declare module 'express-serve-static-core' {
 
 const SAFE_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
+/** A request's id: a proxy's X-Request-Id when sane, else a new one. */
+export function requestIdOf(given: string | string[] | undefined): string {
+  return typeof given === 'string' && SAFE_ID.test(given) ? given : randomUUID();
+}
+
 /** Every request gets an id (a proxy's X-Request-Id when sane), echoed back and written in every log line about it. */
 export function requestId(req: Request, res: Response, next: NextFunction): void {
-  const given = req.get('x-request-id');
-  req.id = given && SAFE_ID.test(given) ? given : randomUUID();
+  req.id = requestIdOf(req.headers['x-request-id']);
   res.setHeader('X-Request-Id', req.id);
   next();
 }

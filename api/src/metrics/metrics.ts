@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import { AUTH_MESSAGES } from '@institute/shared';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, RequestHandler, Response } from 'express';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
@@ -39,14 +40,21 @@ export class Metrics {
    */
   middleware(): RequestHandler {
     return (req, res, next) => {
-      const end = this.duration.startTimer();
-      res.on('finish', () => {
-        const pattern = (req.route as { path?: string } | undefined)?.path;
-        const route = pattern ?? (req.path.startsWith('/api/') ? 'unmatched' : 'static');
-        end({ method: req.method, route, status: String(res.statusCode) });
-      });
+      this.time(req, res);
       next();
     };
+  }
+
+  /** Times one request until its answer is sent, labelled by the route pattern set on it by then. */
+  time(req: IncomingMessage & { route?: { path?: string }; originalUrl?: string }, res: ServerResponse): void {
+    const end = this.duration.startTimer();
+    // The address as it came (Express shortens req.url inside a mounted handler).
+    const path = req.originalUrl ?? req.url ?? '';
+    res.on('finish', () => {
+      const pattern = req.route?.path;
+      const route = pattern ?? (path.startsWith('/api/') ? 'unmatched' : 'static');
+      end({ method: req.method, route, status: String(res.statusCode) });
+    });
   }
 }
 

@@ -38,7 +38,7 @@ export class IpThrottlerGuard extends ThrottlerGuard {
  * Requests allowed per IP in 15 minutes on each public write (README "Rate limits"),
  * multiplied by RATE_LIMIT_FACTOR. Sign-in has its own limit (LOGIN_MAX_ATTEMPTS).
  */
-export const PER_IP_LIMITS = {
+const PER_IP_LIMITS = {
   register: 5,
   forgotPassword: 5,
   resetPassword: 10,
