@@ -7,6 +7,8 @@
 //   --raw                also the sizes before gzip, the entry alone and all JavaScript
 //   --budget PAGE=KB     fails when the page whose label starts with PAGE is over KB kB gzip
 //   --chunks PAGE=TITLE  lists the chunks of that page's first load under 'First load of TITLE'
+//   --also REGEX         manifest keys every page loads first besides the entry's static imports
+//                        (code the entry imports itself once the page is painted)
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +21,7 @@ const { values: args } = parseArgs({
     raw: { type: 'boolean', default: false },
     budget: { type: 'string' },
     chunks: { type: 'string' },
+    also: { type: 'string' },
   },
 });
 if (!args.pages) throw new Error('first-load: --pages REGEX is required');
@@ -52,9 +55,10 @@ const pages = Object.keys(manifest)
   .filter((k) => pattern.test(k))
   .map((key) => ({ key, label: key.replace(new RegExp(args.label), '') }))
   .sort((a, b) => a.label.localeCompare(b.label));
-const firstLoad = (page) => [...closure([entry, page.key])].map((k) => manifest[k].file);
+const also = args.also ? Object.keys(manifest).filter((k) => new RegExp(args.also).test(k)) : [];
+const firstLoad = (page) => [...closure([entry, ...also, page.key])].map((k) => manifest[k].file);
 
-if (args.raw) row('entry (every screen)', sum([...closure([entry])].map((k) => manifest[k].file)));
+if (args.raw) row('entry (every screen)', sum([...closure([entry, ...also])].map((k) => manifest[k].file)));
 const rows = pages.map((page) => ({ ...page, kb: sum(firstLoad(page)) }));
 for (const { label, kb } of rows) row(label, kb);
 if (args.raw)

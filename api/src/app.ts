@@ -18,7 +18,7 @@ import { InFlight } from './common/in-flight';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { headersSetBy, plainPublicLists, plainReads } from './common/public-read';
 import { plainVerify } from './certificates/certificate-verify';
-import { answerCacheHitsFirst } from './cache/hits-first';
+import { answerEarly } from './common/early-answers';
 import { plainNewsReads } from './news/news.public-read';
 import { DatabaseOutage } from './database/outage';
 import { JsonLogger } from './common/logger';
@@ -100,8 +100,6 @@ export async function createApp(config: AppConfig, logger: LoggerService = new J
     // A cached public read is answered here, with the headers stored with it (docs/caching.md).
     const outage = app.get(DatabaseOutage);
     app.use(serveCached(app.get(ResponseCache), () => outage.down));
-    // The same fresh answers, before Express routes the request at all (docs/caching.md, Serving).
-    answerCacheHitsFirst(app.getHttpServer(), app.get(ResponseCache), app.get(Metrics));
     const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
@@ -116,22 +114,23 @@ export async function createApp(config: AppConfig, logger: LoggerService = new J
       crossOriginEmbedderPolicy: false,
     });
     const sameOrigin = sameOriginWrites([config.publicUrl], [/^\/api\/admin\/uploads$/, /^\/api\/admin\/certificates\/import$/]);
-    // Public reads and certificate verification in plain SQL, before the rest (docs/architecture.md).
-    app.use(
-      plainReads(
-        [
-          ...plainNewsReads(app.get(DataSource)),
-          ...plainPublicLists(app.get(DataSource), (service) => app.get(service, { strict: false })),
-          plainVerify(app, [sameOrigin, jsonBody()]),
-        ],
-        {
-          cache: app.get(ResponseCache),
-          databaseDown: () => outage.down,
-          securityHeaders: headersSetBy(securityHeaders),
-          filter: new HttpExceptionFilter(outage, app.get(ResponseCache)),
-        },
-      ),
+    // Kept answers, public reads and certificate verification in plain SQL: answered before
+    // Express routes the request at all (docs/architecture.md, Before Express).
+    const filter = new HttpExceptionFilter(outage, app.get(ResponseCache));
+    const plain = plainReads(
+      [
+        ...plainNewsReads(app.get(DataSource)),
+        ...plainPublicLists(app.get(DataSource), (service) => app.get(service, { strict: false })),
+        plainVerify(app, [sameOrigin, jsonBody()]),
+      ],
+      { cache: app.get(ResponseCache), databaseDown: () => outage.down, securityHeaders: headersSetBy(securityHeaders), filter },
     );
+    answerEarly(app.getHttpServer(), app.getHttpAdapter().getInstance() as express.Express, {
+      cache: app.get(ResponseCache),
+      metrics: app.get(Metrics),
+      plain,
+      filter,
+    });
     app.use(securityHeaders);
     app.use(compression());
     app.use('/uploads', serveUploads(uploadsDir(config)));

@@ -92,6 +92,26 @@ describe('plain-SQL public reads', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  const counted = async (route: string, status: number) => {
+    const text = (await t.agent().get('/api/metrics')).text;
+    const line = new RegExp(`http_request_duration_seconds_count\\{method="GET",route="${route}",status="${status}"\\} (\\d+)`).exec(text);
+    return Number(line?.[1] ?? 0);
+  };
+
+  it('answers a plain read with the request id and counts it once under its route', async () => {
+    const before = await counted('/api/donors', 200);
+    const res = await t.agent().get('/api/donors').set('X-Request-Id', 'plain-read-1');
+    expect(res.headers['x-request-id']).toBe('plain-read-1');
+    expect(await counted('/api/donors', 200)).toBe(before + 1);
+  });
+
+  it('hands a read it does not answer to the controller with the same request id, counted once', async () => {
+    const before = await counted('/api/news/:identifier', 404);
+    const res = await t.agent().get('/api/news/no-such-article').set('X-Request-Id', 'handed-on-1');
+    expect([res.status, res.headers['x-request-id']]).toEqual([404, 'handed-on-1']);
+    expect(await counted('/api/news/:identifier', 404)).toBe(before + 1);
+  });
+
   it('keeps the answers of a signed-in visitor the same', async () => {
     expect(await (await admin.get('/api/programs')).text).toBe(await text('/api/programs'));
   });

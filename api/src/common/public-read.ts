@@ -126,11 +126,18 @@ export interface PublicReadDeps {
   filter: HttpExceptionFilter;
 }
 
+/** The plain reads: their handler, and whether a request is one of theirs. */
+export interface PlainReads {
+  handler: RequestHandler;
+  /** Whether `method` and `url` (path and query) name one of the routes. */
+  matches(method: string, url: string): boolean;
+}
+
 /**
- * The middleware answering `routes`: mounted after the response cache and before helmet,
- * compression, the session and Nest (app.ts). A read it does not answer goes on unchanged.
+ * The handler answering `routes`, run by the server's first listener before Express
+ * (common/early-answers.ts). A read it does not answer goes on unchanged (`next()`).
  */
-export function plainReads(routes: PlainRoute[], deps: PublicReadDeps): RequestHandler {
+export function plainReads(routes: PlainRoute[], deps: PublicReadDeps): PlainReads {
   const { cache, securityHeaders, filter } = deps;
   const run = (route: PlainRoute, params: string[], req: Request, res: Response, next: (err?: unknown) => void) => {
     if (deps.databaseDown()) return next();
@@ -163,7 +170,7 @@ export function plainReads(routes: PlainRoute[], deps: PublicReadDeps): RequestH
       },
     );
   };
-  return (req, res, next) => {
+  const handler: RequestHandler = (req, res, next) => {
     const method = req.method;
     if (method !== 'GET' && method !== 'POST') return next();
     for (const route of routes) {
@@ -194,6 +201,12 @@ export function plainReads(routes: PlainRoute[], deps: PublicReadDeps): RequestH
     }
     next();
   };
+  const matches = (method: string, url: string) => {
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    return routes.some((route) => route.method === method && route.path.test(path));
+  };
+  return { handler, matches };
 }
 
 /**

@@ -16,7 +16,10 @@ export function requestIdOf(given: string | string[] | undefined): string {
 
 /** Every request gets an id (a proxy's X-Request-Id when sane), echoed back and written in every log line about it. */
 export function requestId(req: Request, res: Response, next: NextFunction): void {
-  req.id = requestIdOf(req.headers['x-request-id']);
-  res.setHeader('X-Request-Id', req.id);
+  // The server's first listener may have named it already (common/early-answers.ts).
+  if (!req.id) {
+    req.id = requestIdOf(req.headers['x-request-id']);
+    res.setHeader('X-Request-Id', req.id);
+  }
   next();
 }

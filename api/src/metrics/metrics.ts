@@ -19,6 +19,8 @@ import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 
+const TIMED = Symbol('timed');
+
 /** One registry per app, so apps started in one process (tests) do not share counters. */
 export class Metrics {
   readonly registry = new Registry();
@@ -47,6 +49,9 @@ export class Metrics {
 
   /** Times one request until its answer is sent, labelled by the route pattern set on it by then. */
   time(req: IncomingMessage & { route?: { path?: string }; originalUrl?: string }, res: ServerResponse): void {
+    // Once per request: the server's first listener may have started it (common/early-answers.ts).
+    if (TIMED in req) return;
+    Object.defineProperty(req, TIMED, { value: true });
     const end = this.duration.startTimer();
     // The address as it came (Express shortens req.url inside a mounted handler).
     const path = req.originalUrl ?? req.url ?? '';

@@ -1,0 +1,36 @@
+// The app in the browser: loaded by main.tsx once the server's page has been painted.
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { readSsrData, RenderContext } from '@/lib/ssr';
+import { AppRoutes } from './App';
+import { createQueryClient } from './query-client';
+
+// The server rendered the page with this data (docs/public-site.md, Server rendering): the
+// browser starts from the same, so its first render matches the HTML it takes over.
+const ssr = readSsrData();
+const queryClient = createQueryClient();
+if (ssr) hydrate(queryClient, ssr.queries);
+
+const app = (
+  <StrictMode>
+    <RenderContext value={{ renderedAt: ssr?.renderedAt ?? Date.now() }}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </RenderContext>
+  </StrictMode>
+);
+
+const root = document.getElementById('root')!;
+if (ssr) {
+  // As a transition, the taking over is cut into slices that yield to the browser between them,
+  // so a tap or a scroll is never held up by one long task (docs/public-site.md, Loading
+  // performance).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else createRoot(root).render(app);
