@@ -25,6 +25,7 @@ interface Chunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
@@ -43,7 +44,6 @@ function serverRendererFile(publicWebDir: string): string {
  */
 function pageAssets(manifest: Record<string, Chunk>, page: string, styleOf: (file: string) => string): string {
   const start = manifest[`src/app/routes/${page}Page.tsx`];
-  if (!start) return '';
   // What the entry loads is in index.html already.
   const entry = new Set<string>();
   const inEntry = (chunk: Chunk | undefined) => {
@@ -61,6 +61,9 @@ function pageAssets(manifest: Record<string, Chunk>, page: string, styleOf: (fil
     for (const css of chunk.css ?? []) if (!entry.has(css)) styles.add(css);
     for (const name of chunk.imports ?? []) visit(manifest[name]);
   };
+  // The app's code, which the entry imports once the page is painted (public-web/src/main.tsx):
+  // fetched with the page, evaluated after its first frame.
+  for (const chunk of Object.values(manifest)) if (chunk.isEntry) for (const name of chunk.dynamicImports ?? []) visit(manifest[name]);
   visit(start);
   return [...[...styles].map(styleOf), ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join(
     '\n    ',
