@@ -5,7 +5,7 @@ import {
   CERTIFICATE_VERIFY_MESSAGES,
   CERTIFICATE_VERIFY_RULES,
   collectErrors,
-  type VerifiedCertificate,
+  VERIFIED_CERTIFICATE_FIELDS,
 } from '@institute/shared';
 import type { Request, RequestHandler } from 'express';
 import { DataSource } from 'typeorm';
@@ -17,17 +17,6 @@ import { FailureCeiling, IpThrottlerGuard, PER_IP_WINDOW_MS, perIpLimit } from '
 import { Certificate } from './certificate.entity';
 import { CertificatesPublicController } from './certificates.controller';
 import { VERIFY_FIELD_LENGTHS } from './dto/certificate.dto';
-
-const ANSWERED: (keyof VerifiedCertificate)[] = [
-  'name',
-  'fatherName',
-  'courseTaken',
-  'duration',
-  'trainingDate',
-  'certificateNumber',
-  'isDonorFunded',
-  'projectOfficeName',
-];
 
 type Body = { certificateNumber: string; dateOfBirth: string };
 
@@ -66,7 +55,7 @@ export function plainVerify(app: INestApplication, before: RequestHandler[]): Pl
   const shape = new EntityShape(dataSource, dataSource.getMetadata(Certificate));
   const columns = shape.select(
     'c',
-    Object.keys(shape.metadata.create() as object).filter((key) => !ANSWERED.includes(key as never)),
+    Object.keys(shape.metadata.create() as object).filter((key) => !VERIFIED_CERTIFICATE_FIELDS.includes(key as never)),
   );
   // hit: always one row; failures and found: one row or none.
   const statement = `
@@ -114,7 +103,7 @@ export function plainVerify(app: INestApplication, before: RequestHandler[]): Pl
         return { status: 404, body: { statusCode: 404, error: failed, message: failed, success: false } };
       }
       const hydrated = shape.hydrate(row);
-      const certificate = Object.fromEntries(ANSWERED.map((key) => [key, hydrated[key]]));
+      const certificate = Object.fromEntries(VERIFIED_CERTIFICATE_FIELDS.map((key) => [key, hydrated[key]]));
       return { body: { success: true, certificate, message: CERTIFICATE_VERIFY_MESSAGES.verified } };
     },
   };

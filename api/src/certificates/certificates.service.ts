@@ -6,6 +6,7 @@ import {
   CERTIFICATE_RULES,
   collectErrors,
   type ImportRowError,
+  VERIFIED_CERTIFICATE_FIELDS,
   type VerifiedCertificate,
 } from '@institute/shared';
 import { type DeepPartial, Repository } from 'typeorm';
@@ -114,16 +115,6 @@ export class CertificatesService extends CrudService<Certificate> {
       .andWhere('row.dateOfBirth = :dateOfBirth', { dateOfBirth })
       .getOne();
     if (!row) return null;
-    const { name, fatherName, courseTaken, duration, trainingDate, isDonorFunded, projectOfficeName } = row;
-    return {
-      name,
-      fatherName,
-      courseTaken,
-      duration,
-      trainingDate,
-      certificateNumber: row.certificateNumber,
-      isDonorFunded,
-      projectOfficeName,
-    };
+    return Object.fromEntries(VERIFIED_CERTIFICATE_FIELDS.map((key) => [key, row[key]])) as VerifiedCertificate;
   }
 }

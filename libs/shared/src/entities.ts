@@ -84,11 +84,19 @@ export interface Certificate extends RecordBase {
   projectOfficeName: string | null;
 }
 
-/** What a successful verification shows (never the date of birth). */
-export type VerifiedCertificate = Pick<
-  Certificate,
-  'name' | 'fatherName' | 'courseTaken' | 'duration' | 'trainingDate' | 'certificateNumber' | 'isDonorFunded' | 'projectOfficeName'
->;
+/** What a successful verification shows, in this order (never the date of birth). */
+export const VERIFIED_CERTIFICATE_FIELDS = [
+  'name',
+  'fatherName',
+  'courseTaken',
+  'duration',
+  'trainingDate',
+  'certificateNumber',
+  'isDonorFunded',
+  'projectOfficeName',
+] as const satisfies readonly (keyof Certificate)[];
+
+export type VerifiedCertificate = Pick<Certificate, (typeof VERIFIED_CERTIFICATE_FIELDS)[number]>;
 
 export interface ContactMessage extends RecordBase {
   name: string;
