@@ -12,7 +12,7 @@ import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { ResponseCache } from './cache/response-cache';
-import { serveCached } from './cache/serve-cached';
+import { serveStale } from './cache/serve-cached';
 import { sessionLifetime, sessionMiddleware } from './auth/session';
 import { InFlight } from './common/in-flight';
 import { HttpExceptionFilter } from './common/http-exception.filter';
@@ -97,9 +97,9 @@ export async function createApp(config: AppConfig, logger: LoggerService = new J
     app.setGlobalPrefix('api', { exclude: [...SEO_PATHS] });
     app.use(requestId);
     app.use(app.get(Metrics).middleware());
-    // A cached public read is answered here, with the headers stored with it (docs/caching.md).
+    // While the database is away, a public read kept in the cache is answered here (docs/caching.md).
     const outage = app.get(DatabaseOutage);
-    app.use(serveCached(app.get(ResponseCache), () => outage.down));
+    app.use(serveStale(app.get(ResponseCache), () => outage.down));
     const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {

@@ -14,17 +14,14 @@ function matches(header: string | undefined, etag: string): boolean {
 const acceptsGzip = (req: Request) => /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
 
 /**
- * Answers a GET or HEAD from the response cache when it holds the URL: before the rest of the
- * middleware (its stored headers include the security headers), 304 for a matching
- * If-None-Match, gzipped when the client accepts it (docs/caching.md).
+ * While the database is away, answers a GET or HEAD with the last answer kept for its URL,
+ * however old, rather than a 503 (docs/caching.md). A fresh kept answer never gets here: the
+ * server's first listener sent it (common/early-answers.ts).
  */
-export function serveCached(cache: ResponseCache, databaseDown: () => boolean = () => false): RequestHandler {
+export function serveStale(cache: ResponseCache, databaseDown: () => boolean): RequestHandler {
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !cache.enabled) return next();
-    const entry = cache.get(req.originalUrl);
-    if (entry) return sendCached(cache, entry, req, res);
-    // The database away: the last answer kept, however old, rather than a 503 (docs/caching.md).
-    const stale = databaseDown() ? cache.stale(req.originalUrl) : undefined;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !databaseDown()) return next();
+    const stale = cache.stale(req.originalUrl);
     if (stale) return sendCached(cache, stale, req, res, true);
     next();
   };

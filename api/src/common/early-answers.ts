@@ -1,5 +1,4 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
-import type { ArgumentsHost } from '@nestjs/common';
 import type { Express, Request, Response } from 'express';
 import { sendCached } from '../cache/serve-cached';
 import type { ResponseCache } from '../cache/response-cache';
@@ -55,7 +54,7 @@ export function answerEarly(server: Server, express: Express, { cache, metrics, 
     asExpress(express, req, res);
     plain.handler(req as Request, res as Response, (err?: unknown) => {
       if (err === undefined || err === null) return toExpress(req, res);
-      filter.catch(err, { switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }) } as unknown as ArgumentsHost);
+      filter.answer(err, req as Request, res as Response);
     });
   });
 }

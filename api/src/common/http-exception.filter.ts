@@ -76,8 +76,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const req = ctx.getRequest<Request>();
-    const res = ctx.getResponse<Response>();
+    this.answer(exception, ctx.getRequest<Request>(), ctx.getResponse<Response>());
+  }
+
+  /** The error's answer, for code that runs outside Nest's handlers (the plain reads, before Express). */
+  answer(exception: unknown, req: Request, res: Response): void {
     const body = this.toBody(exception, req);
     if (res.headersSent) return;
     if (body.statusCode === 503) {

@@ -1,4 +1,4 @@
-import type { ArgumentsHost, Type } from '@nestjs/common';
+import type { Type } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Pool, QueryConfig } from 'pg';
 import { createHash } from 'node:crypto';
@@ -48,8 +48,13 @@ export interface PlainRoute {
  * text), as each connection keeps every statement it has prepared.
  */
 export function prepared(text: string, values: unknown[] = []): QueryConfig {
-  return { name: `plain-${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, values };
+  let name = statementNames.get(text);
+  if (!name) statementNames.set(text, (name = `plain-${createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
+  return { name, text, values };
 }
+
+/** The name of each statement text, hashed once: the texts are few, and this runs on every read. */
+const statementNames = new Map<string, string>();
 
 /** The pg pool TypeORM reads with. */
 export function poolOf(dataSource: DataSource): Pool {
@@ -166,7 +171,7 @@ export function plainReads(routes: PlainRoute[], deps: PublicReadDeps): PlainRea
         res.end(bytes);
       },
       (err: unknown) => {
-        filter.catch(err, { switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }) } as unknown as ArgumentsHost);
+        filter.answer(err, req, res);
       },
     );
   };
@@ -202,6 +207,8 @@ export function plainReads(routes: PlainRoute[], deps: PublicReadDeps): PlainRea
     next();
   };
   const matches = (method: string, url: string) => {
+    // Asked of every request the server gets: most (pages, files) are settled by the prefix.
+    if (!url.startsWith('/api/')) return false;
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
     return routes.some((route) => route.method === method && route.path.test(path));

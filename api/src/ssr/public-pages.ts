@@ -137,6 +137,13 @@ export function publicPages(publicWebDir: string, publicUrl: string, logger: Log
     return styles.get(file)!;
   };
 
+  // A page's chunks and stylesheets follow from the build alone: worked out once per page.
+  const assetsByPage = new Map<string, string>();
+  const assetsOf = (pageName: string) => {
+    if (!assetsByPage.has(pageName)) assetsByPage.set(pageName, pageAssets(manifest, pageName, styleOf));
+    return assetsByPage.get(pageName)!;
+  };
+
   const page = (path: string, rendered: RenderedPage, pageName: string): string => {
     const { head } = rendered;
     const tags: string[] = [];
@@ -149,7 +156,7 @@ export function publicPages(publicWebDir: string, publicUrl: string, logger: Log
     }
     const siteName = head?.siteName ?? 'Technical Training Institute';
     tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${siteName}: News & Notices`)}" href="${feed}">`);
-    const assets = pageAssets(manifest, pageName, styleOf);
+    const assets = assetsOf(pageName);
     if (assets) tags.push(assets);
     // Replacer functions: staff text may hold `$&` and the like, which a replacement string would expand.
     let html = template;
