@@ -13,6 +13,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { cpuMs } from './load.mjs';
 import { summariseProfiles } from './profile.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -117,12 +118,6 @@ async function startRaw(databaseUrl) {
     child.once('exit', () => reject(new Error('raw server stopped')));
   });
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: stopper(child) };
-}
-
-/** CPU time (user + system) of a process in ms, from /proc (clock ticks of 10 ms). */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function rssMb(pid) {

@@ -134,6 +134,20 @@ describe('public pages rendered on the server', () => {
     expect(keys).not.toContain('/api/user');
   });
 
+  it("names the page's code for the browser to fetch once the page is painted, instead of preloading it", async () => {
+    const { text } = await get('/programs');
+    expect(text).not.toContain('rel="modulepreload"');
+    const names = /<meta name="page-code" content="([^"]+)">/.exec(text)?.[1].split(' ');
+    expect(names).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/ProgramsPage-[\w-]+\.js$/),
+        expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/),
+      ]),
+    );
+    // The entry only waits for the first frame: it does not come before the page's own bytes.
+    expect(text).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[\w-]+\.js"><\/script>/);
+  });
+
   it("answers an unknown path with 404 and the site's not-found page", async () => {
     const res = await get('/no-such-page');
     expect(res.status).toBe(404);

@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
+import { cpuMs, hasWrk, wrk } from '../../bench/load.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e-support/chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -73,6 +74,7 @@ async function startServer() {
   }
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -123,6 +125,8 @@ function diagnostics(lhr) {
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'lighthouse,pagecache').split(','));
+// BENCH_CLIENT=autocannon uses it even where wrk is installed.
+const CLIENT = process.env.BENCH_CLIENT ?? (hasWrk() ? 'wrk' : 'autocannon');
 
 async function lighthousePart(server) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
@@ -192,15 +196,36 @@ async function lighthousePart(server) {
   }
 }
 
+const GZIP = { 'accept-encoding': 'gzip' };
+
 /**
  * req/s of one address over `seconds`, after a warm-up that fills the caches; asking for gzip
- * as every browser does (the cache keeps each answer gzipped too, docs/caching.md).
+ * as every browser does (the cache keeps each answer gzipped too, docs/caching.md). With wrk
+ * where the machine has it: autocannon, in JavaScript, spends about four times the server's CPU
+ * on each 17 kB page it reads, so on two cores it measures itself (bench/README.md, Page cache).
+ * With the server's CPU time per request when the server is this script's own.
  */
-async function requestsPerSecond(url, seconds) {
-  const headers = { 'accept-encoding': 'gzip' };
-  await autocannon({ url, headers, connections: 10, duration: 1 });
-  const r = await autocannon({ url, headers, connections: 20, duration: seconds });
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+async function requestsPerSecond(url, seconds, serverPid) {
+  let r;
+  if (CLIENT === 'wrk') {
+    await wrk(url, { connections: 10, seconds: 1, headers: GZIP });
+    const started = serverPid ? cpuMs(serverPid) : 0;
+    r = { ...(await wrk(url, { connections: 20, seconds, headers: GZIP })), started };
+  } else {
+    await autocannon({ url, headers: GZIP, connections: 10, duration: 1 });
+    const started = serverPid ? cpuMs(serverPid) : 0;
+    const a = await autocannon({ url, headers: GZIP, connections: 20, duration: seconds });
+    r = {
+      rps: Math.round(a.requests.average),
+      requests: a.requests.total,
+      p50: a.latency.p50,
+      p99: a.latency.p99,
+      errors: a.errors + a.timeouts + a.non2xx,
+      started,
+    };
+  }
+  const cpu = serverPid && r.requests ? (cpuMs(serverPid) - r.started) / r.requests : null;
+  return { rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors, cpuMsPerRequest: cpu === null ? null : Math.round(cpu * 1000) / 1000 };
 }
 
 /**
@@ -212,20 +237,29 @@ async function pageCachePart(server) {
   const page = [];
   const read = [];
   for (let i = 0; i < 2; i++) {
-    page.push(await requestsPerSecond(`${server.url}/`, seconds / 2));
-    read.push(await requestsPerSecond(`${server.url}/api/programs`, seconds / 2));
+    page.push(await requestsPerSecond(`${server.url}/`, seconds / 2, server.pid));
+    read.push(await requestsPerSecond(`${server.url}/api/programs`, seconds / 2, server.pid));
   }
+  const mean = (list, key) => {
+    const values = list.map((r) => r[key]).filter((v) => v !== null);
+    return values.length ? Math.round((values.reduce((a, v) => a + v, 0) / values.length) * 1000) / 1000 : null;
+  };
   const sum = (list) => ({
-    rps: Math.round(list.reduce((a, r) => a + r.rps, 0) / list.length),
+    rps: Math.round(mean(list, 'rps')),
     p50: Math.max(...list.map((r) => r.p50)),
     p99: Math.max(...list.map((r) => r.p99)),
     errors: list.reduce((a, r) => a + r.errors, 0),
+    cpuMsPerRequest: mean(list, 'cpuMsPerRequest'),
   });
-  const result = { 'GET /': sum(page), 'GET /api/programs': sum(read) };
-  result.ratio = Math.round((result['GET /'].rps / result['GET /api/programs'].rps) * 100) / 100;
+  const result = { client: CLIENT, 'GET /': sum(page), 'GET /api/programs': sum(read) };
+  const [p, a] = [result['GET /'], result['GET /api/programs']];
+  result.ratio = Math.round((p.rps / a.rps) * 100) / 100;
+  const cpu = p.cpuMsPerRequest && a.cpuMsPerRequest ? `; server CPU ${p.cpuMsPerRequest} vs ${a.cpuMsPerRequest} ms a request` : '';
   console.log(
-    `Page cache: GET / ${result['GET /'].rps} req/s, GET /api/programs ${result['GET /api/programs'].rps} req/s, ratio ${result.ratio} (target >= 0.5)`,
+    `Page cache (${CLIENT}): GET / ${p.rps} req/s, GET /api/programs ${a.rps} req/s, ratio ${result.ratio} (target >= 0.5)${cpu}`,
   );
+  if (CLIENT !== 'wrk')
+    console.log("  (autocannon read the pages: its own CPU is the limit of GET /, not the server; wrk is Debian's package `wrk`)");
   return { pageCache: { connections: 20, seconds, loadAverage: loadavg().map((n) => Number(n.toFixed(2))), ...result } };
 }
 

@@ -38,9 +38,11 @@ function serverRendererFile(publicWebDir: string): string {
 }
 
 /**
- * The page's chunks (preloaded) and stylesheets (inlined), and those of the chunks it imports, so
- * the browser has them with the page instead of after running the app: without them the
- * rendered page would be unstyled until then, and shift when its styles arrive.
+ * The page's stylesheets (inlined), and the names of the chunks it runs, those of the chunks it
+ * imports included: without the stylesheets the rendered page would be unstyled until the app
+ * ran, and shift when they arrive. The chunks are not fetched with the page but named in a
+ * `<meta name="page-code">`, which the entry reads once the page is painted to fetch them all at
+ * once (docs/public-site.md, Loading performance).
  */
 function pageAssets(manifest: Record<string, Chunk>, page: string, styleOf: (file: string) => string): string {
   const start = manifest[`src/app/routes/${page}Page.tsx`];
@@ -61,13 +63,11 @@ function pageAssets(manifest: Record<string, Chunk>, page: string, styleOf: (fil
     for (const css of chunk.css ?? []) if (!entry.has(css)) styles.add(css);
     for (const name of chunk.imports ?? []) visit(manifest[name]);
   };
-  // The app's code, which the entry imports once the page is painted (public-web/src/main.tsx):
-  // fetched with the page, evaluated after its first frame.
+  // The app's code, which the entry imports once the page is painted (public-web/src/main.tsx).
   for (const chunk of Object.values(manifest)) if (chunk.isEntry) for (const name of chunk.dynamicImports ?? []) visit(manifest[name]);
   visit(start);
-  return [...[...styles].map(styleOf), ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join(
-    '\n    ',
-  );
+  const code = [...scripts].map((file) => `/${file}`).join(' ');
+  return [...[...styles].map(styleOf), ...(code ? [`<meta name="page-code" content="${code}">`] : [])].join('\n    ');
 }
 
 /**
@@ -129,7 +129,9 @@ export function publicPages(publicWebDir: string, publicUrl: string, logger: Log
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const renderer = require(bundle) as Renderer;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
-  const template = inlineStylesheets(readFileSync(index, 'utf8'), publicWebDir, manifest['index.html']?.css ?? []);
+  const template = inlineStylesheets(readFileSync(index, 'utf8'), publicWebDir, manifest['index.html']?.css ?? [])
+    // The entry is small and only waits for the first frame: the page's first bytes and images come first.
+    .replace('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"');
   const feed = new URL('/feed.xml', publicUrl).href;
   const styles = new Map<string, string>();
   const styleOf = (file: string) => {
