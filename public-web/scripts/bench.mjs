@@ -2,7 +2,9 @@
 // with the demo content, on a throwaway database. Each page is measured BENCH_RUNS times
 // (default 3) and the median of each figure is printed: the four scores, LCP, CLS, TBT and the
 // JavaScript it loads. Then the page cache against the API's response cache: req/s of GET /
-// (a cached page) and of GET /api/programs (a cached read), same server, same run, and the ratio.
+// (a cached page) and of GET /api/programs (a cached read), same server, same run, the ratio and
+// the server's CPU per request; read by wrk where it is installed, else (or with
+// BENCH_CLIENT=autocannon) by autocannon.
 // Usage: npm run bench:web (after npm run build). BENCH_URL=http://host:port skips the server.
 // BENCH_PARTS=lighthouse,pagecache (default both). BENCH_DIAG=dir keeps each Lighthouse report's
 // main-thread diagnostics (bootup-time, mainthread-work-breakdown, LCP element, render-blocking
