@@ -1,6 +1,6 @@
 // What the API's benchmark (bench/bench.mjs) and the public site's (public-web/scripts/bench.mjs)
 // both need: a process's CPU time, and wrk as the load generator where a client in JavaScript
-// would be the slower side (bench/README.md, Page cache).
+// would be the slower side (bench/README.md, Page cache read by wrk).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 

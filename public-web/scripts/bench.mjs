@@ -129,6 +129,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'lighthouse,pagecache').split(','));
 // BENCH_CLIENT=autocannon uses it even where wrk is installed.
 const CLIENT = process.env.BENCH_CLIENT ?? (hasWrk() ? 'wrk' : 'autocannon');
+if (!['wrk', 'autocannon'].includes(CLIENT)) throw new Error(`BENCH_CLIENT is wrk or autocannon, not ${CLIENT}`);
 
 async function lighthousePart(server) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
@@ -204,30 +205,23 @@ const GZIP = { 'accept-encoding': 'gzip' };
  * req/s of one address over `seconds`, after a warm-up that fills the caches; asking for gzip
  * as every browser does (the cache keeps each answer gzipped too, docs/caching.md). With wrk
  * where the machine has it: autocannon, in JavaScript, spends about four times the server's CPU
- * on each 17 kB page it reads, so on two cores it measures itself (bench/README.md, Page cache).
- * With the server's CPU time per request when the server is this script's own.
+ * on each 17 kB page it reads, so on two cores it measures itself (bench/README.md, Page cache
+ * read by wrk). With the server's CPU time per request when the server is this script's own.
  */
 async function requestsPerSecond(url, seconds, serverPid) {
-  let r;
-  if (CLIENT === 'wrk') {
-    await wrk(url, { connections: 10, seconds: 1, headers: GZIP });
-    const started = serverPid ? cpuMs(serverPid) : 0;
-    r = { ...(await wrk(url, { connections: 20, seconds, headers: GZIP })), started };
-  } else {
-    await autocannon({ url, headers: GZIP, connections: 10, duration: 1 });
-    const started = serverPid ? cpuMs(serverPid) : 0;
-    const a = await autocannon({ url, headers: GZIP, connections: 20, duration: seconds });
-    r = {
-      rps: Math.round(a.requests.average),
-      requests: a.requests.total,
-      p50: a.latency.p50,
-      p99: a.latency.p99,
-      errors: a.errors + a.timeouts + a.non2xx,
-      started,
-    };
-  }
-  const cpu = serverPid && r.requests ? (cpuMs(serverPid) - r.started) / r.requests : null;
+  await load(url, 10, 1);
+  const before = serverPid ? cpuMs(serverPid) : null;
+  const r = await load(url, 20, seconds);
+  const cpu = before !== null && r.requests ? (cpuMs(serverPid) - before) / r.requests : null;
   return { rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors, cpuMsPerRequest: cpu === null ? null : Math.round(cpu * 1000) / 1000 };
+}
+
+/** One run of the chosen client, in wrk's terms (bench/load.mjs). */
+async function load(url, connections, seconds) {
+  if (CLIENT === 'wrk') return wrk(url, { connections, seconds, headers: GZIP });
+  const a = await autocannon({ url, headers: GZIP, connections, duration: seconds });
+  const errors = a.errors + a.timeouts + a.non2xx;
+  return { rps: Math.round(a.requests.average), requests: a.requests.total, p50: a.latency.p50, p99: a.latency.p99, errors };
 }
 
 /**
