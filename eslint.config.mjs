@@ -17,6 +17,12 @@ import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 const PUBLIC = './public-web/src';
+const API = './api/src';
+/** The API's shared layers (docs/architecture.md, Inside the API); every other folder of api/src is a feature module. */
+const API_BASE = ['common', 'cache', 'config', 'database', 'openapi'];
+const apiModules = readdirSync(new URL('api/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !API_BASE.includes(entry.name))
+  .map((entry) => entry.name);
 const features = readdirSync(new URL('public-web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -74,6 +80,19 @@ export default tseslint.config(
               from: [`${PUBLIC}/app`, `${PUBLIC}/features`],
               message: 'Shared code sits below the features and the app.',
             },
+            // The API's layers: the shared plumbing imports no feature module (the signed-in user's entity excepted, which rights and CRUD receive).
+            ...apiModules.map((name) => ({
+              target: [`${API}/common`, `${API}/cache`, `${API}/config`, `${API}/database`],
+              from: `${API}/${name}`,
+              except: name === 'users' ? ['./user.entity.ts'] : [],
+              message: 'common/, cache/, config/ and database/ import no feature module.',
+            })),
+            {
+              // cache.module.ts alone registers the interceptor.
+              target: ['keep', 'response-cache', 'serve-cached', 'cache-link', 'public-cache.decorator'].map((f) => `${API}/cache/${f}.ts`),
+              from: `${API}/cache/cache.interceptor.ts`,
+              message: "cache/ depends on nothing of the Nest interceptor's file.",
+            },
           ],
         },
       ],
@@ -82,6 +101,21 @@ export default tseslint.config(
   {
     files: ['public-web/src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // Nest's and TypeORM's public entry points only: their internals change without notice.
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@nestjs/[^/]+/.+', message: 'Import @nestjs/* packages by their entry point, not their internals.' },
+            { regex: '^typeorm/.+', message: 'Import typeorm by its entry point, not its internals.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['public-web/src/**/*.{ts,tsx}', 'admin-web/src/**/*.{ts,tsx}'],

@@ -1,17 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
 import { CacheModule } from './cache/cache.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { InFlight } from './common/in-flight';
-import { DatabaseOutage } from './database/outage';
 import { RightsGuard } from './common/rights';
 import { AppValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
-import { dataSourceOptions, runMigrations } from './database/database';
+import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { DonorsModule } from './donors/donors.module';
 import { HeroSlidesModule } from './hero-slides/hero-slides.module';
@@ -43,15 +40,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRootAsync({
-          useFactory: () => ({ ...dataSourceOptions(databaseUrl), autoLoadEntities: true }),
-          // Migrations run before any module starts, under a lock shared by every process.
-          dataSourceFactory: async (options) => {
-            const ds = await new DataSource(options!).initialize();
-            await runMigrations(ds);
-            return ds;
-          },
-        }),
+        DatabaseModule.forRoot(databaseUrl),
         CacheModule.forRoot(config, databaseUrl),
         ThrottlingModule,
         HealthModule,
@@ -80,7 +69,6 @@ export class AppModule {
       providers: [
         { provide: Metrics, useValue: new Metrics() },
         InFlight,
-        DatabaseOutage,
         { provide: APP_INTERCEPTOR, useExisting: InFlight },
         { provide: APP_PIPE, useValue: new AppValidationPipe() },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

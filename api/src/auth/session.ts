@@ -1,10 +1,9 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { Request, RequestHandler } from 'express';
-import type { Pool } from 'pg';
-import type { AppConfig } from '../config/config';
+import { type AppConfig, SESSION_COOKIE } from '../config/config';
 
-export const SESSION_COOKIE = 'institute.sid';
+export { SESSION_COOKIE };
 
 declare module 'express-session' {
   interface SessionData {
@@ -19,10 +18,16 @@ declare module 'express-session' {
  * restarts and every API process shares them. No session is made for a visitor who
  * never signs in.
  */
-export function sessionMiddleware(config: AppConfig, pool: Pool): { middleware: RequestHandler; close: () => Promise<void> } {
+export function sessionMiddleware(config: AppConfig, databaseUrl: string): { middleware: RequestHandler; close: () => Promise<void> } {
   const PgStore = connectPgSimple(session);
-  // Expired rows are pruned every 15 minutes; close() stops that timer before the pool ends.
-  const store = new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  // A small pool of the store's own (sessions are read by staff requests only). Expired rows are
+  // pruned every 15 minutes; close() stops that timer and ends the pool.
+  const store = new PgStore({
+    conObject: { connectionString: databaseUrl, max: 4, application_name: 'institute-api-sessions' },
+    tableName: 'session',
+    createTableIfMissing: false,
+    pruneSessionInterval: 15 * 60,
+  });
   const middleware = session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,

@@ -2,8 +2,16 @@ import { SetMetadata } from '@nestjs/common';
 
 export const PUBLIC_CACHE = 'institute:public-cache';
 
+/** What @PublicCache states of a read. */
+export interface PublicCacheRule {
+  /** The kinds of content the answer shows: the admin resources whose writes clear it. */
+  tags: readonly string[];
+  /** The query parameters the route reads: with the path, the answer's key (docs/caching.md, Keys). */
+  query: readonly string[];
+}
+
 /**
- * A public read whose answer the response cache keeps, tagged with the kinds of content it
- * shows (the admin resources whose writes clear it): `@PublicCache('news', 'users')`.
+ * A public read whose answer the response cache keeps: `@PublicCache(['news', 'users'], ['q'])`.
  */
-export const PublicCache = (...tags: string[]) => SetMetadata(PUBLIC_CACHE, tags);
+export const PublicCache = (tags: readonly string[], query: readonly string[] = []) =>
+  SetMetadata<string, PublicCacheRule>(PUBLIC_CACHE, { tags, query });

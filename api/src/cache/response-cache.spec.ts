@@ -1,4 +1,7 @@
-import { ResponseCache } from './response-cache';
+import { cacheKey, ResponseCache } from './response-cache';
+
+/** The address of an answer whose route reads `q`. */
+const at = (path: string, search = '') => ({ path, search, query: ['q'] });
 
 const TTL = 60_000;
 const cache = () => new ResponseCache({ enabled: true, ttlMs: TTL, maxAgeSeconds: 5, maxEntries: 1000, maxBytes: 64 * 1024 * 1024 });
@@ -9,7 +12,7 @@ describe('ResponseCache expiry', () => {
 
   it('stops serving an answer once its TTL has passed but holds it for a database outage', () => {
     const c = cache();
-    c.set('/api/programs', { body: '[]' }, ['programs'], c.mark());
+    c.set(at('/api/programs'), { body: '[]' }, ['programs'], c.mark());
     jest.setSystemTime(Date.now() + TTL);
     expect(c.get('/api/programs')).toBeUndefined();
     expect(c.stale('/api/programs')?.body.toString()).toBe('[]');
@@ -17,28 +20,47 @@ describe('ResponseCache expiry', () => {
 
   it('drops answers expired for more than ten TTLs when another answer is stored', () => {
     const c = cache();
-    c.set('/api/news?q=once', { body: '[]' }, ['news'], c.mark());
+    c.set(at('/api/news', 'q=once'), { body: '[]' }, ['news'], c.mark());
     jest.setSystemTime(Date.now() + 11 * TTL + 1);
-    c.set('/api/programs', { body: '[]' }, ['programs'], c.mark());
+    c.set(at('/api/programs'), { body: '[]' }, ['programs'], c.mark());
     expect(c.stale('/api/news?q=once')).toBeUndefined();
     expect(c.size).toBe(1);
   });
 
   it('keeps answers expired for less than ten TTLs', () => {
     const c = cache();
-    c.set('/api/news?q=recent', { body: '[]' }, ['news'], c.mark());
+    c.set(at('/api/news', 'q=recent'), { body: '[]' }, ['news'], c.mark());
     jest.setSystemTime(Date.now() + 5 * TTL);
-    c.set('/api/programs', { body: '[]' }, ['programs'], c.mark());
+    c.set(at('/api/programs'), { body: '[]' }, ['programs'], c.mark());
     expect(c.stale('/api/news?q=recent')?.body.toString()).toBe('[]');
   });
 
   it('holds the answers expireAll() marked for ten TTLs from then, not from the start of time', () => {
     const c = cache();
-    c.set('/api/team', { body: '[]' }, ['team'], c.mark());
+    c.set(at('/api/team'), { body: '[]' }, ['team'], c.mark());
     c.expireAll();
     jest.setSystemTime(Date.now() + 2 * TTL);
-    c.set('/api/programs', { body: '[]' }, ['programs'], c.mark());
+    c.set(at('/api/programs'), { body: '[]' }, ['programs'], c.mark());
     expect(c.get('/api/team')).toBeUndefined();
     expect(c.stale('/api/team')).toBeDefined();
+  });
+});
+
+describe('cacheKey', () => {
+  it('keeps only the query parameters the route reads, sorted by name', () => {
+    expect(cacheKey({ path: '/api/news', search: 'utm=x&q=exam&limit=5', query: ['q', 'limit'] })).toBe('/api/news?limit=5&q=exam');
+  });
+
+  it('is the path alone when the route reads none of the parameters sent', () => {
+    expect(cacheKey({ path: '/api/programs', search: 'x=1', query: [] })).toBe('/api/programs');
+  });
+});
+
+describe('ResponseCache keys', () => {
+  it('answers a URL with made-up parameters from the entry of its path', () => {
+    const c = cache();
+    c.set({ path: '/api/programs', search: '', query: [] }, { body: '[]' }, ['programs'], c.mark());
+    expect(c.get('/api/programs?x=1&utm_source=y')?.body.toString()).toBe('[]');
+    expect(c.size).toBe(1);
   });
 });

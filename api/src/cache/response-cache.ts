@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { gzip } from 'node:zlib';
 
 /** The tag of an entry that depends on every kind of content (a rendered page): any invalidation clears it. */
 export const ALL_CONTENT = '*';
@@ -17,7 +17,7 @@ export interface CacheOptions {
 /** An answer kept serialized, ready to be sent again as it is. */
 export interface CachedAnswer {
   body: Buffer;
-  /** Gzipped body, for clients that accept it (answers of 1 kB and more). */
+  /** Gzipped body, for clients that accept it (answers of 1 kB and more), made off the event loop once stored. */
   gzip?: Buffer;
   /** Strong: a hash of the bytes. */
   etag: string;
@@ -29,6 +29,33 @@ export interface CachedAnswer {
   expires: number;
 }
 
+/** Where an answer is kept: its path, its query, and the names of the query parameters its route reads. */
+export interface CacheAddress {
+  path: string;
+  /** The query as it came, without `?` ('' for none). */
+  search: string;
+  query: readonly string[];
+}
+
+/**
+ * An answer's key (docs/caching.md, Keys): its path and, sorted by name, the query parameters
+ * its route reads. Any other parameter neither makes an entry nor misses one: the answer for
+ * `/api/programs?x=1` is the kept `/api/programs`.
+ */
+export function cacheKey({ path, search, query }: CacheAddress): string {
+  if (!search || !query.length) return path;
+  const kept = [...new URLSearchParams(search)].filter(([name]) => query.includes(name));
+  if (!kept.length) return path;
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${path}?${new URLSearchParams(kept).toString()}`;
+}
+
+/** An address split into its path and query. */
+export function splitUrl(url: string): { path: string; search: string } {
+  const q = url.indexOf('?');
+  return q === -1 ? { path: url, search: '' } : { path: url.slice(0, q), search: url.slice(q + 1) };
+}
+
 /**
  * A process-local cache of serialized answers by key (docs/caching.md), each tagged with the
  * kinds of content it shows. invalidate() drops the entries of a kind at once and tells
@@ -37,6 +64,8 @@ export interface CachedAnswer {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
+  /** The query parameters each path's route reads, learnt when an answer of the path is kept. */
+  private readonly queryOf = new Map<string, readonly string[]>();
   /** When each tag was last invalidated, on the `generation` clock. */
   private readonly invalidatedAt = new Map<string, number>();
   private generation = 0;
@@ -54,10 +83,21 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  /** The answer kept for `key` while it is fresh. An expired one stays a while (staleForMs) for stale(). */
-  get(key: string): CachedAnswer | undefined {
-    const entry = this.entries.get(key);
+  /** The key of `url` (path and query), or undefined while no answer of its path has been kept. */
+  private keyOf(url: string): string | undefined {
+    const { path, search } = splitUrl(url);
+    const query = this.queryOf.get(path);
+    return query && cacheKey({ path, search, query });
+  }
+
+  /** The answer kept for `url` while it is fresh. An expired one stays a while (staleForMs) for stale(). */
+  get(url: string): CachedAnswer | undefined {
+    const key = this.keyOf(url);
+    const entry = key === undefined ? undefined : this.entries.get(key);
     if (!entry || entry.expires <= Date.now()) return undefined;
+    // Least recently used goes first: a hit moves the entry to the end of the order.
+    this.entries.delete(key!);
+    this.entries.set(key!, entry);
     return entry;
   }
 
@@ -66,8 +106,9 @@ export class ResponseCache {
    * database is unreachable (docs/caching.md, "While the database is away"). An invalidated
    * answer is gone, so an admin write is never undone by it.
    */
-  stale(key: string): CachedAnswer | undefined {
-    return this.enabled ? this.entries.get(key) : undefined;
+  stale(url: string): CachedAnswer | undefined {
+    const key = this.enabled ? this.keyOf(url) : undefined;
+    return key === undefined ? undefined : this.entries.get(key);
   }
 
   /** Makes every kept answer expired: get() no longer serves them, stale() still does. */
@@ -91,6 +132,9 @@ export class ResponseCache {
     this.lastSweep = now;
     const before = now - this.staleForMs;
     for (const [key, entry] of this.entries) if (entry.expires <= before) this.delete(key);
+    // The paths with no answer left (articles since deleted) are forgotten with them.
+    const kept = new Set([...this.entries.keys()].map((key) => splitUrl(key).path));
+    for (const path of this.queryOf.keys()) if (!kept.has(path)) this.queryOf.delete(path);
   }
 
   /**
@@ -103,7 +147,7 @@ export class ResponseCache {
 
   /** Keeps an answer; returns it, with its ETag, or undefined when the cache is off or the answer is already stale. */
   set(
-    key: string,
+    address: CacheAddress,
     answer: { body: string | Buffer; headers?: CachedAnswer['headers']; route?: string },
     tags: readonly string[],
     mark: number,
@@ -113,9 +157,10 @@ export class ResponseCache {
     if ([...tags, ALL_CONTENT].some((tag) => (this.invalidatedAt.get(tag) ?? -1) > mark)) return undefined;
     const body = Buffer.isBuffer(answer.body) ? answer.body : Buffer.from(answer.body);
     if (body.length > this.options.maxBytes / 4) return undefined;
+    const key = cacheKey(address);
+    this.queryOf.set(address.path, address.query);
     const entry: CachedAnswer = {
       body,
-      gzip: body.length >= 1024 ? gzipSync(body) : undefined,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       headers: answer.headers ?? {},
       route: answer.route,
@@ -129,7 +174,17 @@ export class ResponseCache {
       if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
       this.delete(oldest);
     }
+    if (body.length >= 1024) this.compress(key, entry);
     return entry;
+  }
+
+  /** Gzips a kept answer once, off the event loop; until then it is sent as it is. */
+  private compress(key: string, entry: CachedAnswer): void {
+    gzip(entry.body, (err, zipped) => {
+      if (err || this.entries.get(key) !== entry) return;
+      entry.gzip = zipped;
+      this.bytes += zipped.length;
+    });
   }
 
   /** Drops every entry showing one of `tags` (and those that depend on all content); tells the subscribers unless `quiet`. */

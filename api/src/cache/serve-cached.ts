@@ -1,5 +1,6 @@
-import type { Request, RequestHandler, Response } from 'express';
-import { publicCacheControl } from './cache.interceptor';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import { CACHE_NAME, publicCacheControl, VARY } from './keep';
 import type { CachedAnswer, ResponseCache } from './response-cache';
 
 /** Whether an If-None-Match names `etag` (weak comparison, as HTTP asks for GET). */
@@ -11,40 +12,66 @@ function matches(header: string | undefined, etag: string): boolean {
   });
 }
 
-const acceptsGzip = (req: Request) => /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+const isRead = (method: string | undefined) => method === 'GET' || method === 'HEAD';
 
-/**
- * While the database is away, answers a GET or HEAD with the last answer kept for its URL,
- * however old, rather than a 503 (docs/caching.md). A fresh kept answer never gets here: the
- * server's first listener sent it (common/early-answers.ts).
- */
-export function serveStale(cache: ResponseCache, databaseDown: () => boolean): RequestHandler {
-  return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !databaseDown()) return next();
-    const stale = cache.stale(req.originalUrl);
-    if (stale) return sendCached(cache, stale, req, res, true);
-    next();
-  };
-}
-
-/** Writes a kept answer: its stored headers, 304 for a matching If-None-Match, gzipped when accepted. */
-export function sendCached(cache: ResponseCache, entry: CachedAnswer, req: Request, res: Response, stale = false): void {
-  if (entry.route) req.route = { path: entry.route };
+/** Writes a kept answer: its stored headers, 304 for a matching If-None-Match, gzipped when accepted and ready. */
+function sendCached(cache: ResponseCache, entry: CachedAnswer, req: IncomingMessage, res: ServerResponse, stale = false): void {
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
   res.setHeader('ETag', entry.etag);
   res.setHeader('Cache-Control', publicCacheControl(cache, req));
-  res.setHeader('Vary', 'Accept-Encoding, Cookie');
-  // RFC 9211: says which answers come from the cache because the database could not be asked.
-  if (stale) res.setHeader('Cache-Status', 'institute; hit; detail=stale-database-unreachable');
+  res.setHeader('Vary', VARY);
+  // RFC 9211: a hit, and whether it is served because the database could not be asked.
+  res.setHeader('Cache-Status', `${CACHE_NAME}; hit${stale ? '; detail=stale-database-unreachable' : ''}`);
   if (matches(req.headers['if-none-match'], entry.etag)) {
     res.statusCode = 304;
     res.end();
     return;
   }
-  const gzip = entry.gzip && acceptsGzip(req);
-  const body = gzip ? entry.gzip! : entry.body;
+  const gzip = entry.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') ? entry.gzip : undefined;
   if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  const body = gzip ?? entry.body;
   res.setHeader('Content-Length', body.length);
   res.statusCode = 200;
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Makes a fresh kept answer the HTTP server's first answer (docs/architecture.md, The path of a
+ * request): a GET or HEAD whose answer is kept is sent from its stored headers and body, after
+ * `before` (the request's id and timing); every other request goes on to Express unchanged.
+ */
+export function answerFreshHits(
+  server: Server,
+  cache: ResponseCache,
+  before: (req: IncomingMessage, res: ServerResponse, route: string | undefined) => void,
+): void {
+  if (!cache.enabled) return;
+  const rest = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const entry = isRead(req.method) ? cache.get(req.url ?? '') : undefined;
+    if (!entry) {
+      for (const listener of rest) listener.call(server, req, res);
+      return;
+    }
+    before(req, res, entry.route);
+    sendCached(cache, entry, req, res);
+  });
+}
+
+/**
+ * Answers a GET or HEAD with the last answer kept for its URL, however old (docs/caching.md,
+ * While the database is away); false when none is kept.
+ */
+export function answerStale(cache: ResponseCache, req: IncomingMessage & { originalUrl?: string }, res: ServerResponse): boolean {
+  const stale = isRead(req.method) ? cache.stale(req.originalUrl ?? req.url ?? '') : undefined;
+  if (stale) sendCached(cache, stale, req, res, true);
+  return stale !== undefined;
+}
+
+/** While the database is away, a public read kept in the cache is answered from it rather than a 503. */
+export function serveStale(cache: ResponseCache, databaseDown: () => boolean): RequestHandler {
+  return (req, res, next) => {
+    if (!databaseDown() || !answerStale(cache, req, res)) next();
+  };
 }

@@ -5,6 +5,7 @@ import {
   HttpCode,
   HttpStatus,
   Inject,
+  NotFoundException,
   Param,
   Post,
   Query,
@@ -102,6 +103,13 @@ export class CertificatesAdminController extends AdminCrud({
   }
 }
 
+/** The failed verification: the error shape with `success: false` (docs/api.md, Errors). */
+class NotVerified extends NotFoundException {
+  constructor() {
+    super({ message: CERTIFICATE_VERIFY_MESSAGES.failed, success: false });
+  }
+}
+
 @Controller('certificates')
 @ApiTags('public')
 export class CertificatesPublicController {
@@ -116,19 +124,18 @@ export class CertificatesPublicController {
    * 404 body is the error shape (docs/api.md, Errors) plus `success: false`, which the page reads.
    */
   @Post('verify')
+  @HttpCode(HttpStatus.OK)
   @LimitPerIp('certificateVerify')
   @ApiOkResponse({ description: '`{success: true, certificate, message}`' })
   @ApiErrors(400, 404)
-  async verify(@Body() dto: VerifyCertificateDto, @Res() res: Response) {
+  async verify(@Body() dto: VerifyCertificateDto, @Res({ passthrough: true }) res: Response) {
     // Besides the per-IP limit, failures per number from any IP (an unknown number counts alike).
     await this.ceiling.assertOpen('verifyNumber', dto.certificateNumber, res);
     const certificate = await this.certificates.verify(dto);
-    if (!certificate) await this.ceiling.recordFailure('verifyNumber', dto.certificateNumber);
-    if (certificate) {
-      res.status(HttpStatus.OK).json({ success: true, certificate, message: CERTIFICATE_VERIFY_MESSAGES.verified });
-    } else {
-      const failed = CERTIFICATE_VERIFY_MESSAGES.failed;
-      res.status(HttpStatus.NOT_FOUND).json({ statusCode: HttpStatus.NOT_FOUND, error: failed, message: failed, success: false });
+    if (!certificate) {
+      await this.ceiling.recordFailure('verifyNumber', dto.certificateNumber);
+      throw new NotVerified();
     }
+    return { success: true, certificate, message: CERTIFICATE_VERIFY_MESSAGES.verified };
   }
 }

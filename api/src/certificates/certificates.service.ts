@@ -13,10 +13,17 @@ import { type DeepPartial, Repository } from 'typeorm';
 import { CrudService } from '../common/crud';
 import { adminListSpec } from '../common/list-query';
 import { ValidationFailed } from '../common/http-exception.filter';
+import { Statements } from '../database/statements';
 import { Certificate } from './certificate.entity';
 import type { CheckedImport } from './certificate-import';
 import type { CertificatePageQuery } from './dto/certificate-page.query';
 import type { CertificateDto, VerifyCertificateDto } from './dto/certificate.dto';
+
+/** The fields of VERIFIED_CERTIFICATE_FIELDS, as the entity answers them (the training date as 'YYYY-MM-DD'). */
+const VERIFY = `SELECT name, father_name AS "fatherName", course_taken AS "courseTaken", duration,
+         to_char(training_date, 'YYYY-MM-DD') AS "trainingDate", certificate_number AS "certificateNumber",
+         is_donor_funded AS "isDonorFunded", project_office_name AS "projectOfficeName"
+    FROM certificates WHERE lower(certificate_number) = lower($1) AND date_of_birth = $2`;
 
 export interface CertificatePage {
   certificates: Certificate[];
@@ -25,7 +32,10 @@ export interface CertificatePage {
 
 @Injectable()
 export class CertificatesService extends CrudService<Certificate> {
-  constructor(@InjectRepository(Certificate) repo: Repository<Certificate>) {
+  constructor(
+    @InjectRepository(Certificate) repo: Repository<Certificate>,
+    private readonly statements: Statements,
+  ) {
     super(repo, {
       ...adminListSpec('certificates', {
         sortable: [
@@ -106,14 +116,11 @@ export class CertificatesService extends CrudService<Certificate> {
 
   /**
    * One query matching the number (trimmed by the pipe, case ignored) and the date of birth
-   * together: an unknown number and a wrong date take the same path and the same time.
+   * together: an unknown number and a wrong date take the same path and the same time. A
+   * prepared statement: verification is the public read no cache can answer.
    */
   async verify({ certificateNumber, dateOfBirth }: VerifyCertificateDto): Promise<VerifiedCertificate | null> {
-    const row = await this.repo
-      .createQueryBuilder('row')
-      .where('lower(row.certificateNumber) = lower(:certificateNumber)', { certificateNumber })
-      .andWhere('row.dateOfBirth = :dateOfBirth', { dateOfBirth })
-      .getOne();
+    const [row] = await this.statements.rows<VerifiedCertificate>(VERIFY, [certificateNumber, dateOfBirth]);
     if (!row) return null;
     return Object.fromEntries(VERIFIED_CERTIFICATE_FIELDS.map((key) => [key, row[key]])) as VerifiedCertificate;
   }

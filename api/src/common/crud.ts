@@ -66,16 +66,6 @@ export class CrudService<T extends Row> {
     return (keep ? rows.filter(keep) : rows).map((row) => this.forPublic(row));
   }
 
-  /**
-   * What the plain-SQL public read of this list needs (common/public-read.ts), or null when
-   * the list is more than its spec says (a service of its own publicList or forPublic).
-   */
-  plainPublicList(): { target: Type<T>; spec: CrudService<T>['spec'] } | null {
-    const own = Object.getPrototypeOf(this) as CrudService<T>;
-    if (own.publicList !== CrudService.prototype.publicList || own.forPublic !== CrudService.prototype.forPublic) return null;
-    return { target: this.repo.target as Type<T>, spec: this.spec };
-  }
-
   /** A record as the public may see it. */
   protected forPublic(row: T): T {
     for (const column of this.spec.publicOmit ?? []) delete (row as Record<string, unknown>)[column];
@@ -239,22 +229,18 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
   return AdminCrudController;
 }
 
-/** Every PublicList route, for the plain-SQL reads (common/public-read.ts). */
-export const PUBLIC_LISTS: { path: string; service: Type<CrudService<Row>> }[] = [];
-
 /**
  * The public read of a managed entity, `GET /api/<path>`: active rows in the public order.
  * `export class TeamPublicController extends PublicList('team', TeamService) {}`.
  */
 export function PublicList<S extends CrudService<Row>>(path: string, service: Type<S>) {
-  PUBLIC_LISTS.push({ path, service });
   @Controller(path)
   @ApiTags('public')
   class PublicListController {
     constructor(@Inject(service) readonly service: S) {}
 
     @Get()
-    @PublicCache(path)
+    @PublicCache([path])
     @ApiOkResponse({ description: 'The records the public may see, in the public order (docs/api.md, Public lists)' })
     list() {
       return this.service.publicList();

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { DatabaseOutage, isDatabaseUnreachable, RETRY_AFTER_SECONDS } from '../database/outage';
 import { ResponseCache } from '../cache/response-cache';
-import { sendCached } from '../cache/serve-cached';
+import { answerStale } from '../cache/serve-cached';
 import { UNIQUE_CONSTRAINT_MESSAGES } from './unique-constraints';
 
 export interface ErrorBody {
@@ -12,6 +12,8 @@ export interface ErrorBody {
   error: string;
   message: string;
   details?: unknown;
+  /** A failed certificate verification says `success: false`, which the page reads (docs/api.md, Errors). */
+  success?: false;
 }
 
 /** Throw this for a 400 whose fields each carry the specification's message. */
@@ -60,10 +62,19 @@ function fromDatabase(err: QueryFailedError & { code?: string; constraint?: stri
   }
 }
 
+/** The product's words for the body parser's refusals (Nest hands them over as HttpExceptions with the parser's error as cause). */
+function parserMessage(exception: HttpException): string | undefined {
+  const type = (exception.cause as { type?: unknown } | undefined)?.type;
+  if (type === 'entity.parse.failed') return GENERIC_MESSAGES.malformedJson;
+  if (type === 'entity.too.large') return GENERIC_MESSAGES.payloadTooLarge;
+  return typeof type === 'string' ? (REASON[exception.getStatus()] ?? 'Bad Request') : undefined;
+}
+
 /**
  * The one place errors become answers (docs/api.md, Errors): every error body is
  * `{statusCode, error, message, details?}`; anything unexpected is logged with the
- * request id and answered 500 without internals.
+ * request id and answered 500 without internals. Middleware errors reach it too: Nest's own
+ * error handler, after every middleware, hands them to the global filters.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -76,17 +87,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    this.answer(exception, ctx.getRequest<Request>(), ctx.getResponse<Response>());
-  }
-
-  /** The error's answer, for code that runs outside Nest's handlers (the plain reads, before Express). */
-  answer(exception: unknown, req: Request, res: Response): void {
+    const req = ctx.getRequest<Request>();
+    const res = ctx.getResponse<Response>();
     const body = this.toBody(exception, req);
     if (res.headersSent) return;
     if (body.statusCode === 503) {
       // A public read kept in the cache is answered from it, however old, while the database is away (docs/caching.md).
-      const stale = (req.method === 'GET' || req.method === 'HEAD') && this.outage?.down ? this.cache?.stale(req.originalUrl) : undefined;
-      if (stale && this.cache) return sendCached(this.cache, stale, req, res, true);
+      if (this.outage?.down && this.cache && answerStale(this.cache, req, res)) return;
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     }
     res.status(body.statusCode).json(body);
@@ -98,27 +105,25 @@ export class HttpExceptionFilter implements ExceptionFilter {
       const response = exception.getResponse();
       let message: string = REASON[status] ?? exception.message;
       let details: unknown;
+      let success: false | undefined;
       if (typeof response === 'string') message = response;
       else if (response && typeof response === 'object') {
-        const r = response as { message?: unknown; details?: unknown };
+        const r = response as { message?: unknown; details?: unknown; success?: unknown };
         if (typeof r.message === 'string') message = r.message;
         else if (Array.isArray(r.message) && typeof r.message[0] === 'string') message = r.message[0];
         details = r.details;
+        if (r.success === false) success = false;
       }
+      message = parserMessage(exception) ?? message;
       if (status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message)) message = GENERIC_MESSAGES.notFound;
       if (status === 500) this.logUnexpected(exception, req);
-      return { statusCode: status, error: message, message, ...(details !== undefined ? { details } : {}) };
-    }
-    // body-parser's errors carry their own status (malformed JSON, too large, bad charset).
-    const bp = exception as { type?: string; status?: number; statusCode?: number };
-    if (bp && typeof bp.type === 'string' && typeof bp.status === 'number' && bp.status < 500) {
-      const message =
-        bp.type === 'entity.parse.failed'
-          ? GENERIC_MESSAGES.malformedJson
-          : bp.type === 'entity.too.large'
-            ? GENERIC_MESSAGES.payloadTooLarge
-            : (REASON[bp.status] ?? 'Bad Request');
-      return { statusCode: bp.status, error: message, message };
+      return {
+        statusCode: status,
+        error: message,
+        message,
+        ...(details !== undefined ? { details } : {}),
+        ...(success === false ? { success } : {}),
+      };
     }
     // The database away is no bug: 503, logged once by DatabaseOutage, not per request.
     if (isDatabaseUnreachable(exception)) {

@@ -1,12 +1,8 @@
+import { ForbiddenException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { GENERIC_MESSAGES } from '@institute/shared';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** Express-level answers in the same shape as the exception filter's. */
-function sendError(res: Response, statusCode: number, message: string): void {
-  res.status(statusCode).json({ statusCode, error: message, message });
-}
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -33,17 +29,8 @@ export function unless(skip: (req: Request) => boolean, ...handlers: RequestHand
   };
 }
 
-/** JSON bodies up to 1 MB; a malformed or oversized body is a 400/413 in the API's error shape. */
-export function jsonBody(): RequestHandler {
-  const parse = express.json({ limit: '1mb' });
-  return (req, res, next) =>
-    parse(req, res, (err?: { type?: string; status?: number }) => {
-      if (!err) return next();
-      if (err.type === 'entity.parse.failed') return sendError(res, 400, GENERIC_MESSAGES.malformedJson);
-      if (err.type === 'entity.too.large') return sendError(res, 413, GENERIC_MESSAGES.payloadTooLarge);
-      return sendError(res, err.status && err.status < 500 ? err.status : 400, 'The request body could not be read');
-    });
-}
+/** JSON bodies up to 1 MB; a malformed or oversized body goes to the exception filter (400/413, with the product's words). */
+export const jsonBody = (): RequestHandler => express.json({ limit: '1mb' });
 
 /**
  * CSRF defence for cookie sessions (docs/api.md, Requests): a write that carries a body must be
@@ -52,20 +39,17 @@ export function jsonBody(): RequestHandler {
  */
 export function sameOriginWrites(allowedOrigins: string[], multipartPaths: RegExp[] = []): RequestHandler {
   const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, _res: Response, next: NextFunction) => {
     if (!WRITES.has(req.method) || !req.path.startsWith('/api/')) return next();
     const origin = req.get('origin');
-    if (origin && origin !== 'null') {
-      const own = `${req.protocol}://${req.get('host')}`;
-      if (origin !== own && !allowed.has(origin)) return sendError(res, 403, GENERIC_MESSAGES.crossSite);
-    } else if (origin === 'null') {
-      return sendError(res, 403, GENERIC_MESSAGES.crossSite);
+    if (origin === 'null' || (origin && origin !== `${req.protocol}://${req.get('host')}` && !allowed.has(origin))) {
+      return next(new ForbiddenException(GENERIC_MESSAGES.crossSite));
     }
     const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
     if (hasBody) {
       const json = req.is('application/json') || req.is('+json');
       const multipart = req.is('multipart/form-data') && multipartPaths.some((p) => p.test(req.path));
-      if (!json && !multipart) return sendError(res, 415, GENERIC_MESSAGES.jsonRequired);
+      if (!json && !multipart) return next(new UnsupportedMediaTypeException(GENERIC_MESSAGES.jsonRequired));
     }
     next();
   };

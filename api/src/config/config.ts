@@ -53,6 +53,9 @@ const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** A bad setting: its message is the one line printed before the process stops. */
+/** The session cookie's name: sessions set it, and a public answer asked with it is private (docs/caching.md). */
+export const SESSION_COOKIE = 'institute.sid';
+
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;

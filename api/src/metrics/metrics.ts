@@ -14,12 +14,10 @@ import { AUTH_MESSAGES } from '@institute/shared';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-
-const TIMED = Symbol('timed');
 
 /** One registry per app, so apps started in one process (tests) do not share counters. */
 export class Metrics {
@@ -37,28 +35,16 @@ export class Metrics {
   }
 
   /**
-   * Times every request. Routes are labelled by their pattern (`/api/admin/users/:id`),
-   * never the raw path, so the number of series stays bounded.
+   * Times one request until its answer is sent, labelled by the route pattern set on it by then,
+   * or by `route` (a kept answer's, sent before Express: docs/architecture.md).
    */
-  middleware(): RequestHandler {
-    return (req, res, next) => {
-      this.time(req, res);
-      next();
-    };
-  }
-
-  /** Times one request until its answer is sent, labelled by the route pattern set on it by then. */
-  time(req: IncomingMessage & { route?: { path?: string }; originalUrl?: string }, res: ServerResponse): void {
-    // Once per request: the server's first listener may have started it (common/early-answers.ts).
-    if (TIMED in req) return;
-    Object.defineProperty(req, TIMED, { value: true });
+  time(req: IncomingMessage & { route?: { path?: string }; originalUrl?: string }, res: ServerResponse, route?: string): void {
     const end = this.duration.startTimer();
     // The address as it came (Express shortens req.url inside a mounted handler).
     const path = req.originalUrl ?? req.url ?? '';
     res.on('finish', () => {
-      const pattern = req.route?.path;
-      const route = pattern ?? (path.startsWith('/api/') ? 'unmatched' : 'static');
-      end({ method: req.method, route, status: String(res.statusCode) });
+      const pattern = route ?? req.route?.path;
+      end({ method: req.method, route: pattern ?? (path.startsWith('/api/') ? 'unmatched' : 'static'), status: String(res.statusCode) });
     });
   }
 }

@@ -6,7 +6,7 @@ import { PublicCache } from '../cache/public-cache.decorator';
 import { AdminCrud } from '../common/crud';
 import { ApiErrors } from '../openapi/openapi';
 import { NewsDto } from './dto/news.dto';
-import { parseNewsPageQuery, parseNewsSearch } from './dto/news-page.query';
+import { NEWS_PAGE_QUERY, parseNewsPageQuery, parseNewsSearch } from './dto/news-page.query';
 import { NEWS_NOT_FOUND, NewsService } from './news.service';
 
 export class NewsAdminController extends AdminCrud({ service: NewsService, path: 'news', area: 'content', dto: NewsDto }) {}
@@ -21,7 +21,7 @@ export class NewsPublicController {
    * `content`) and the number matching in `X-Total-Count` (docs/api.md, News pages).
    */
   @Get()
-  @PublicCache('news', 'users')
+  @PublicCache(['news', 'users'], NEWS_PAGE_QUERY)
   @ApiQuery({ name: 'limit', required: false, description: `Items a page, 1 to ${NEWS_PAGE.maxLimit}; default ${NEWS_PAGE.defaultLimit}` })
   @ApiQuery({ name: 'offset', required: false, description: 'Items skipped; default 0' })
   @ApiQuery({ name: 'q', required: false, description: 'Text found in the title, excerpt or content, case-insensitively' })
@@ -42,7 +42,7 @@ export class NewsPublicController {
 
   /** The tab counts of the news page: `{ all, news, notice, result }` of the published items matching `q`. */
   @Get('counts')
-  @PublicCache('news')
+  @PublicCache(['news'], ['q'])
   @ApiQuery({ name: 'q', required: false, description: 'As in the list: text found in the title, excerpt or content' })
   @ApiOkResponse({ description: '`{ "all": n, "news": n, "notice": n, "result": n }`' })
   @ApiErrors(400)
@@ -51,7 +51,7 @@ export class NewsPublicController {
   }
 
   @Get(':identifier')
-  @PublicCache('news', 'users')
+  @PublicCache(['news', 'users'])
   @ApiOkResponse({ description: 'One published item, by its slug or its id' })
   @ApiErrors(404)
   article(@Param('identifier') identifier: string) {

@@ -3,7 +3,7 @@ import { absoluteUrl, matchPublicRoute, publicRedirect, socialTags } from '@inst
 import type { Request, RequestHandler } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { publicCacheControl, storedHeaders } from '../cache/cache.interceptor';
+import { keepAnswer } from '../cache/keep';
 import { ALL_CONTENT, type ResponseCache } from '../cache/response-cache';
 
 /** What public-web's server renderer (public-web/src/entry-server.tsx) answers for a page. */
@@ -187,12 +187,8 @@ export function publicPages(publicWebDir: string, publicUrl: string, logger: Log
       const body = page(req.path, rendered, match && status !== 404 ? match.route.page : 'NotFound');
       res.status(status).setHeader('Cache-Control', 'no-cache');
       res.type('html');
-      if (status === 200 && cache && mark !== undefined) {
-        const entry = cache.set(req.originalUrl, { body, headers: storedHeaders(res) }, [ALL_CONTENT], mark);
-        if (entry) {
-          res.setHeader('ETag', entry.etag);
-          res.setHeader('Cache-Control', publicCacheControl(cache, req));
-        }
+      if (status === 200 && match && cache && mark !== undefined) {
+        keepAnswer(cache, req, res, body, { tags: [ALL_CONTENT], query: match.route.query ?? [], mark });
       }
       // What this render cost (not kept with the cached page, whose answers cost no render).
       res.setHeader(

@@ -1,14 +1,14 @@
-import { applyDecorators, Global, Inject, Injectable, Module, SetMetadata, type Type, UseGuards } from '@nestjs/common';
-import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
+import { applyDecorators, Global, Inject, Injectable, Module, SetMetadata, UseGuards } from '@nestjs/common';
 import { type ExecutionContext } from '@nestjs/common';
 import { Throttle, ThrottlerException, ThrottlerGuard, ThrottlerModule, type ThrottlerRequest } from '@nestjs/throttler';
 import { AUTH_MESSAGES } from '@institute/shared';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import type { AppConfig } from '../config/config';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { ApiErrors } from '../openapi/openapi';
 import { PgThrottlerStorage } from './pg-throttler-storage';
+import { Statements } from '../database/statements';
 
 /**
  * Per-IP limit on a route: `@UseGuards(IpThrottlerGuard)` with `@Throttle({ default: { limit, ttl } })`.
@@ -21,12 +21,6 @@ export class IpThrottlerGuard extends ThrottlerGuard {
   protected handleRequest(props: ThrottlerRequest): Promise<boolean> {
     const route = Reflect.getMetadata(PER_IP_ROUTE, props.context.getHandler()) as PerIpRoute | undefined;
     return super.handleRequest({ ...props, limit: route ? perIpLimit(route, this.config) : props.limit * this.config.rateLimitFactor });
-  }
-
-  /** The counter key of this guard for a request to `handler` of `controller` (as the guard makes it when it counts). */
-  async keyFor(req: Request, controller: Type<unknown>, handler: (...args: never[]) => unknown): Promise<string> {
-    const context = new ExecutionContextHost([req, undefined, undefined], controller, handler);
-    return this.generateKey(context, await this.getTracker(req as unknown as Record<string, unknown>), 'default');
   }
 
   protected async throwThrottlingException(_context: ExecutionContext): Promise<void> {
@@ -116,11 +110,7 @@ export class FailureCeiling {
 
   /** Throws the 429 (with Retry-After) when `key` has had its failures for the hour. */
   async assertOpen(name: 'verifyNumber', key: string, res: Response): Promise<void> {
-    this.assertWindowOpen(await this.storage.peek(key, name), res);
-  }
-
-  /** The same for a window already read (the hour's failures of a number so far). */
-  assertWindowOpen({ hits, expiresIn }: { hits: number; expiresIn: number }, res: Response): void {
+    const { hits, expiresIn } = await this.storage.peek(key, name);
     if (hits < this.config.verifyMaxFailures) return;
     res.setHeader('Retry-After', String(expiresIn));
     throw new ThrottlerException(AUTH_MESSAGES.tooManyAttempts);
@@ -141,10 +131,10 @@ export class FailureCeiling {
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG, DataSource],
-      useFactory: (config: AppConfig, dataSource: DataSource) => ({
+      inject: [APP_CONFIG, Statements],
+      useFactory: (config: AppConfig, statements: Statements) => ({
         throttlers: [{ name: 'default', ttl: config.loginWindowMs, limit: config.loginMaxAttempts }],
-        storage: new PgThrottlerStorage(dataSource),
+        storage: new PgThrottlerStorage(statements),
       }),
     }),
   ],

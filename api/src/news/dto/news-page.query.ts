@@ -10,7 +10,8 @@ export interface NewsPageQuery {
   category?: NewsCategory;
 }
 
-const PAGE_KEYS = ['limit', 'offset', 'q', 'category'] as const;
+/** The query parameters of the public list: any one of them makes it a page. */
+export const NEWS_PAGE_QUERY = ['limit', 'offset', 'q', 'category'] as const;
 
 /** A parameter sent empty counts as not sent (a cleared search box, the "All" tab). */
 const given = (raw: unknown): boolean => raw !== undefined && raw !== '';
@@ -34,7 +35,7 @@ export function parseNewsSearch(raw: unknown): string | undefined {
 
 /** The page asked for, or null when none of limit, offset, q and category is given: the whole published list. */
 export function parseNewsPageQuery(query: Record<string, unknown>): NewsPageQuery | null {
-  if (!PAGE_KEYS.some((key) => given(query[key]))) return null;
+  if (!NEWS_PAGE_QUERY.some((key) => given(query[key]))) return null;
   const page: NewsPageQuery = {
     limit: wholeNumber('limit', query.limit, 1, NEWS_PAGE.maxLimit, NEWS_PAGE.defaultLimit),
     offset: wholeNumber('offset', query.offset, 0, NEWS_PAGE.maxOffset, 0),

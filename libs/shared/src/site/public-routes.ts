@@ -22,6 +22,8 @@ export interface PublicRoute {
   /** '/segment' or '/segment/:param'. */
   readonly path: string;
   readonly page: PublicPage;
+  /** The query parameters the page reads: with the path, the key of its rendered answer in the server's cache. */
+  readonly query?: readonly string[];
 }
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
@@ -32,13 +34,13 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/downloads', page: 'Downloads' },
   { path: '/teams', page: 'Team' },
   { path: '/donors', page: 'Donors' },
-  { path: '/news-notices', page: 'NewsList' },
+  { path: '/news-notices', page: 'NewsList', query: ['q', 'tab', 'page'] },
   { path: '/news/:identifier', page: 'Article' },
-  { path: '/certificate-verify', page: 'CertificateVerify' },
+  { path: '/certificate-verify', page: 'CertificateVerify', query: ['number'] },
   { path: '/login', page: 'Login' },
   { path: '/auth', page: 'Login' },
   { path: '/forgot-password', page: 'ForgotPassword' },
-  { path: '/reset-password', page: 'ResetPassword' },
+  { path: '/reset-password', page: 'ResetPassword', query: ['token'] },
 ];
 
 /** Old addresses that live on elsewhere: the server answers 301, the router navigates. */

@@ -1,0 +1,76 @@
+import type { LoggerService } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import passport from 'passport';
+import { sessionLifetime, sessionMiddleware } from './auth/session';
+import { answerFreshHits, serveStale } from './cache/serve-cached';
+import { ResponseCache } from './cache/response-cache';
+import { nameRequest } from './common/request-id';
+import { isPublicRead, jsonBody, sameOriginWrites, singlePageApp, unless } from './common/web';
+import type { AppConfig } from './config/config';
+import { DatabaseOutage } from './database/outage';
+import { Metrics } from './metrics/metrics';
+import { serveOpenApi } from './openapi/openapi';
+import { SEO_PATHS } from './seo/seo.controller';
+import { publicPages } from './ssr/public-pages';
+import { serveUploads, uploadsDir } from './uploads/uploads.static';
+
+/** Staff link images and documents hosted anywhere; the contact map is an embedded iframe. */
+const securityHeaders = () =>
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+const NOT_ADMIN_SPA = /^\/(api|uploads)(\/|$)/;
+const NOT_PUBLIC_SPA = new RegExp(`^/(api|uploads|admin)(/|$)|^/(${SEO_PATHS.map((p) => p.replace('.', '\\.')).join('|')})$`);
+
+/**
+ * The path of a request, in order (docs/architecture.md, The path of a request): a fresh kept
+ * answer is sent by the server's first listener; everything else goes through Express's
+ * middleware below, then Nest's router, guards, pipes, interceptors and controllers, and every
+ * error to the exception filter. Returns what must be closed on shutdown.
+ */
+export function useHttpPipeline(
+  app: NestExpressApplication,
+  config: AppConfig,
+  databaseUrl: string,
+  logger: LoggerService,
+): { close(): Promise<void> } {
+  const cache = app.get(ResponseCache);
+  const metrics = app.get(Metrics);
+  const outage = app.get(DatabaseOutage);
+  const greet = (req: IncomingMessage, res: ServerResponse, route?: string) => {
+    nameRequest(req, res);
+    metrics.time(req, res, route);
+  };
+  answerFreshHits(app.getHttpServer(), cache, greet);
+  app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    greet(req, res);
+    next();
+  });
+  // While the database is away, a public read kept in the cache is answered from it (docs/caching.md).
+  app.use(serveStale(cache, () => outage.down));
+  app.use(securityHeaders());
+  app.use(compression());
+  app.use('/uploads', serveUploads(uploadsDir(config)));
+  app.use(sameOriginWrites([config.publicUrl], [/^\/api\/admin\/uploads$/, /^\/api\/admin\/certificates\/import$/]));
+  // A public read needs no body parser, session or passport (docs/api.md, Requests).
+  const sessions = sessionMiddleware(config, databaseUrl);
+  app.use(unless(isPublicRead, jsonBody(), sessions.middleware, sessionLifetime(config), passport.initialize(), passport.session()));
+  app.use(singlePageApp('/admin', config.adminWebDir, NOT_ADMIN_SPA));
+  const pages = publicPages(config.publicWebDir, config.publicUrl, logger, cache);
+  app.use(singlePageApp('/', config.publicWebDir, NOT_PUBLIC_SPA, pages?.handler));
+  serveOpenApi(app);
+  return { close: sessions.close };
+}
