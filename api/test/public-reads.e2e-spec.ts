@@ -116,6 +116,33 @@ describe('public reads', () => {
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     });
 
+    it('says Cache-Status: a miss kept on the first read, a hit after it', async () => {
+      const first = await t.agent().get('/api/projects');
+      const again = await t.agent().get('/api/projects');
+      expect([first.headers['cache-status'], again.headers['cache-status']]).toEqual(['institute; fwd=miss; stored', 'institute; hit']);
+    });
+
+    it('sends the first answer and the kept ones with the same Vary', async () => {
+      const first = await t.agent().get('/api/statistics');
+      const again = await t.agent().get('/api/statistics');
+      expect([first.headers.vary, again.headers.vary]).toEqual(['Accept-Encoding, Cookie', 'Accept-Encoding, Cookie']);
+    });
+
+    it('answers made-up query parameters from the kept answer of the path, keeping nothing new', async () => {
+      const first = await t.agent().get('/api/hero-slides');
+      await t.sql(`DELETE FROM hero_slides`);
+      for (let i = 0; i < 5; i++) {
+        const res = await t.agent().get(`/api/hero-slides?utm_source=x${i}`);
+        expect([res.headers['cache-status'], res.headers.etag]).toEqual(['institute; hit', first.headers.etag]);
+      }
+    });
+
+    it('keys a page of news by the parameters the list reads, in any order', async () => {
+      const first = await t.agent().get('/api/news?offset=0&limit=2&utm=a');
+      const reordered = await t.agent().get('/api/news?limit=2&offset=0');
+      expect([reordered.headers['cache-status'], reordered.headers.etag]).toEqual(['institute; hit', first.headers.etag]);
+    });
+
     it('marks back-office answers Cache-Control: no-store', async () => {
       expect((await admin.get('/api/admin/news')).headers['cache-control']).toBe('no-store');
       expect((await admin.get('/api/user')).headers['cache-control']).toBe('no-store');

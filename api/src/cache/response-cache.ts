@@ -41,6 +41,7 @@ export interface CacheAddress {
  * An answer's key (docs/caching.md, Keys): its path and, sorted by name, the query parameters
  * its route reads. Any other parameter neither makes an entry nor misses one: the answer for
  * `/api/programs?x=1` is the kept `/api/programs`.
+ * @internal exported for its unit test
  */
 export function cacheKey({ path, search, query }: CacheAddress): string {
   if (!search || !query.length) return path;

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type Pool, types } from 'pg';
+import { type PoolClient, types } from 'pg';
 import Cursor from 'pg-cursor';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { applyListQuery, parseListQuery, type ListSpec } from './list-query';
@@ -72,10 +72,10 @@ export async function sendCsvExport(
   const qb = applyListQuery(source.exportQuery(), list, source.spec);
   qb.select(columns.map((c) => c.select));
   const [sql, params] = qb.getQueryAndParameters();
-  const pool = (qb.connection.driver as unknown as { master: Pool }).master;
-  const client = await pool.connect();
+  // A connection of TypeORM's pool, held through its public query runner while the cursor reads.
+  const runner = qb.connection.createQueryRunner();
+  const client = (await runner.connect()) as PoolClient;
   const cursor = client.query(new Cursor<unknown[]>(sql, params, { rowMode: 'array', types: exportTypes }));
-  let failed: unknown;
   try {
     // The first batch is read before anything is sent, so a database failure is still an ordinary error answer.
     let rows = await cursor.read(BATCH);
@@ -97,15 +97,11 @@ export async function sendCsvExport(
     await pipeline(Readable.from(lines()), res).catch((err: unknown) => {
       // Half a file has gone out: the connection is cut, so the client sees a failed download, never a short one.
       if ((err as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-        failed = err;
         logger.error(`Export ${fileName} failed after the headers: ${(err as Error).message}`);
       }
     });
-  } catch (err) {
-    failed = err;
-    throw err;
   } finally {
     await cursor.close().catch(() => undefined);
-    client.release(failed instanceof Error ? failed : undefined);
+    await runner.release();
   }
 }

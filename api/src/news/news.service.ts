@@ -13,7 +13,7 @@ import { adminListSpec, likeEscape } from '../common/list-query';
 export const NEWS_NOT_FOUND = 'News article not found';
 
 /** What a news card shows: every column but `content`. */
-export const CARD_COLUMNS = [
+const CARD_COLUMNS = [
   'id',
   'title',
   'slug',
@@ -35,7 +35,7 @@ const MAX_SLUG_ATTEMPTS = 50;
  * A published item as visitors get it: no author id, and the author's username only when the
  * author has no name to show (the page shows names).
  */
-export function forVisitors(row: News): News {
+function forVisitors(row: News): News {
   const { authorId: _id, ...rest } = row;
   const author = row.author;
   if (author && (author.firstName?.trim() || author.lastName?.trim())) {

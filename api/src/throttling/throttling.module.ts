@@ -15,7 +15,7 @@ import { Statements } from '../database/statements';
  * Answers 429 with the product's message.
  */
 @Injectable()
-export class IpThrottlerGuard extends ThrottlerGuard {
+class IpThrottlerGuard extends ThrottlerGuard {
   @Inject(APP_CONFIG) protected readonly config: AppConfig;
 
   protected handleRequest(props: ThrottlerRequest): Promise<boolean> {
@@ -45,11 +45,11 @@ const PER_IP_LIMITS = {
 type PerIpRoute = keyof typeof PER_IP_LIMITS;
 
 /** A route's per-IP window. */
-export const PER_IP_WINDOW_MS = 15 * 60 * 1000;
+const PER_IP_WINDOW_MS = 15 * 60 * 1000;
 const PER_IP_ROUTE = 'institute:per-ip-route';
 
 /** The requests a route allows per IP in its window: applications and contact messages are configured, as one office or mobile network shares an IP. */
-export function perIpLimit(route: PerIpRoute, config: AppConfig): number {
+function perIpLimit(route: PerIpRoute, config: AppConfig): number {
   const configured =
     route === 'application' ? config.applicationMaxPerIp : route === 'contact' ? config.contactMaxPerIp : PER_IP_LIMITS[route];
   return configured * config.rateLimitFactor;

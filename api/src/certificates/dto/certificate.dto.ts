@@ -29,7 +29,7 @@ export class CertificateDto {
 }
 
 /** The verification form's longest values; the lean path (certificate-verify.ts) checks them too. */
-export const VERIFY_FIELD_LENGTHS = { certificateNumber: LIMITS.short, dateOfBirth: DATE_LENGTH } as const;
+const VERIFY_FIELD_LENGTHS = { certificateNumber: LIMITS.short, dateOfBirth: DATE_LENGTH } as const;
 
 /** The public verification form. */
 @Rules(CERTIFICATE_VERIFY_RULES)
