@@ -274,12 +274,13 @@ async function routesAt(results, size, newsCount, targets) {
       continue;
     }
     const m = await alternate(targets, s);
-    const ratios = Object.fromEntries(others.map((k) => [k, Math.round((m[k].rps / m.raw.rps) * 100) / 100]));
+    // No ratio when raw answered nothing in its runs (a query slower than the run, on a loaded machine).
+    const ratios = Object.fromEntries(others.map((k) => [k, m.raw.rps ? Math.round((m[k].rps / m.raw.rps) * 100) / 100 : null]));
     rows.push({ route: s.name, ...m, ratio: ratios });
     console.log(
       s.name.padEnd(31),
       ...names.flatMap((k) => [fmt(m[k].rps, 11), fmt(m[k].p50, 6), fmt(m[k].p99, 6), fmt(m[k].cpuMsPerRequest, 7)]),
-      ...others.map((k) => fmt(ratios[k], 11)),
+      ...others.map((k) => fmt(ratios[k] ?? '–', 11)),
       Object.values(m).some((r) => r.errors)
         ? `  errors: ${Object.entries(m)
             .map(([k, r]) => `${k} ${r.errors}`)
