@@ -1,5 +1,6 @@
 # Builds everything once, then runs the API, which also serves both front ends.
-FROM node:20-bookworm-slim AS build
+# Node 24, the LTS line supported longest (to April 2028; 22 ends in April 2027); README.md, Runtime.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY libs/shared/package.json libs/shared/
@@ -10,7 +11,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app /app

@@ -1,10 +1,12 @@
-// `npm run bench` (after `npm run build`): the built app against a minimal node:http + pg server
-// (raw-server.mjs) answering the same queries from the same database, in one run. See README.md.
+// `npm run bench` (after `npm run build`): the built app, alone and behind the deployment's nginx
+// (deploy/nginx.conf, edge.mjs), against a minimal node:http + pg server (raw-server.mjs)
+// answering the same queries from the same database, in one run. See README.md.
 //
 // Environment: DATABASE_URL (a PostgreSQL server; default the local one), BENCH_SECONDS (per run,
 // default 4), BENCH_CONNECTIONS (default 20), BENCH_PARTS (routes,scale,memory), BENCH_PROFILE
 // (a directory: the app runs under `node --cpu-prof` there and each profile is summarised),
-// BENCH_ROUTES (routes part: only the routes whose name holds this text, e.g. `verify`).
+// BENCH_ROUTES (routes part: only the routes whose name holds this text, e.g. `verify`),
+// BENCH_SIZES (routes part: `demo` and/or numbers of news items, default `demo,10000`).
 import autocannon from 'autocannon';
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { nginxMissing, startNginx } from './edge.mjs';
 import { cpuMs } from './load.mjs';
 import { summariseProfiles } from './profile.mjs';
 
@@ -131,7 +134,8 @@ function rssMb(pid) {
 
 /** One autocannon run of a scenario against a server: req/s, latency percentiles, CPU ms per request. */
 async function measure(target, s, seconds = SECONDS) {
-  const before = cpuMs(target.pid);
+  const cpu = () => (target.cpu ? target.cpu() : cpuMs(target.pid));
+  const before = cpu();
   const r = await autocannon({
     url: target.url + s.path,
     method: s.method ?? 'GET',
@@ -140,7 +144,7 @@ async function measure(target, s, seconds = SECONDS) {
     connections: s.connections ?? CONNECTIONS,
     duration: seconds,
   });
-  const cpu = cpuMs(target.pid) - before;
+  const spent = cpu() - before;
   return {
     requests: r.requests.total,
     rps: Math.round(r.requests.average),
@@ -149,7 +153,7 @@ async function measure(target, s, seconds = SECONDS) {
     p99: r.latency.p99,
     bytes: Math.round(r.throughput.total / Math.max(1, r.requests.total)),
     errors: r.errors + r.timeouts + r.non2xx,
-    cpuMsPerRequest: r.requests.total ? Math.round((cpu / r.requests.total) * 1000) / 1000 : null,
+    cpuMsPerRequest: r.requests.total ? Math.round((spent / r.requests.total) * 1000) / 1000 : null,
   };
 }
 
@@ -192,7 +196,8 @@ const VERIFY = {
 };
 
 const ROUTES = [
-  { name: 'GET /api/news', path: '/api/news' },
+  // Every published item with its text: some 20 MB an answer at 10,000 items, so demo size only.
+  { name: 'GET /api/news', path: '/api/news', demoOnly: true },
   { name: 'GET /api/news?limit=12', path: '/api/news?limit=12' },
   { name: 'GET /api/news?q=skill&limit=12', path: '/api/news?q=skill&limit=12' },
   { name: 'GET /api/news/{slug}', path: '/api/news/admissions-open-electrician-plumber-welder' },
@@ -204,48 +209,86 @@ const ROUTES = [
 /** Variants of the app measured against the raw server: as configured, and with the response cache off. */
 const APP_VARIANTS = JSON.parse(process.env.BENCH_APP_VARIANTS ?? '{"app": {}, "nocache": {"RESPONSE_CACHE": "false"}}');
 
+/** Contents the routes are measured at: `demo` (the demo content alone), or a number of news items. */
+const SIZES = (process.env.BENCH_SIZES ?? 'demo,10000').split(',');
+
+/**
+ * Each route against the app variants, the first variant behind nginx with deploy/nginx.conf
+ * (edge.mjs; left out, with the reason, where nginx is missing and cannot be installed), and
+ * the raw server; at each size of SIZES in turn, the processes started afresh for each (empty
+ * caches), on one database that grows.
+ */
 async function routesPart(results) {
   const db = await database();
-  const apps = {};
-  let raw;
+  const edgeMissing = nginxMissing();
+  if (edgeMissing) console.log(`\nnginx: skipped (${edgeMissing})`);
+  results.routes = {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    variants: APP_VARIANTS,
+    nginx: edgeMissing ? `skipped: ${edgeMissing}` : 'deploy/nginx.conf',
+    sizes: [],
+  };
   try {
-    for (const [label, env] of Object.entries(APP_VARIANTS)) apps[label] = await startApp(db.url, { env, label });
-    raw = await startRaw(db.url);
-    console.log(
-      `\nPublic reads, demo content: ${CONNECTIONS} connections, ${SECONDS} s a target, alternating ${[...Object.keys(apps), 'raw'].join('/')}`,
-    );
-    console.log(
-      'route'.padEnd(34),
-      ...[...Object.keys(apps), 'raw'].flatMap((k) => [fmt(`${k} r/s`, 11), fmt('p50', 6), fmt('p99', 6), fmt('cpu ms', 7)]),
-      ...Object.keys(apps).map((k) => fmt(`${k}÷raw`, 9)),
-    );
-    const rows = [];
-    for (const s of ROUTES.filter((r) => r.name.includes(process.env.BENCH_ROUTES ?? ''))) {
-      const m = await alternate({ ...apps, raw }, s);
-      const ratios = Object.fromEntries(Object.keys(apps).map((k) => [k, Math.round((m[k].rps / m.raw.rps) * 100) / 100]));
-      rows.push({ route: s.name, ...m, ratio: ratios });
-      console.log(
-        s.name.padEnd(34),
-        ...[...Object.keys(apps), 'raw'].flatMap((k) => [
-          fmt(m[k].rps, 11),
-          fmt(m[k].p50, 6),
-          fmt(m[k].p99, 6),
-          fmt(m[k].cpuMsPerRequest, 7),
-        ]),
-        ...Object.keys(apps).map((k) => fmt(ratios[k], 9)),
-        Object.values(m).some((r) => r.errors)
-          ? `  errors: ${Object.entries(m)
-              .map(([k, r]) => `${k} ${r.errors}`)
-              .join(', ')}`
-          : '',
-      );
+    for (const size of SIZES) {
+      const targets = {};
+      try {
+        for (const [label, env] of Object.entries(APP_VARIANTS)) targets[label] = await startApp(db.url, { env, label });
+        // Grown before any request: the apps have nothing cached yet.
+        if (size !== 'demo') {
+          await sql(db.url, growNews(Number(size)));
+          await sql(db.url, 'VACUUM ANALYZE news');
+        }
+        const [news] = await sql(db.url, "SELECT count(*)::int AS n FROM news WHERE status = 'published'");
+        if (!edgeMissing) {
+          const [first] = Object.values(targets);
+          targets.nginx = await startNginx(first.url, first.pid, await freePort());
+        }
+        targets.raw = await startRaw(db.url);
+        await routesAt(results, size, news.n, targets);
+      } finally {
+        for (const t of Object.values(targets)) await t.stop();
+      }
     }
-    results.routes = { connections: CONNECTIONS, seconds: SECONDS, variants: APP_VARIANTS, rows };
   } finally {
-    for (const a of Object.values(apps)) await a.stop();
-    await raw?.stop();
     await db.drop();
   }
+}
+
+/** The routes, measured against `targets` (raw last), printed as one table. */
+async function routesAt(results, size, newsCount, targets) {
+  const names = Object.keys(targets);
+  const others = names.filter((k) => k !== 'raw');
+  console.log(
+    `\nPublic reads, ${size === 'demo' ? 'demo content' : `${size} news items`} (${newsCount} published): ${CONNECTIONS} connections, ${SECONDS} s a target, alternating ${names.join('/')}`,
+  );
+  console.log(
+    'route'.padEnd(31),
+    ...names.flatMap((k) => [fmt(`${k} r/s`, 11), fmt('p50', 6), fmt('p99', 6), fmt('cpu ms', 7)]),
+    ...others.map((k) => fmt(`${k}÷raw`, 11)),
+  );
+  const rows = [];
+  for (const s of ROUTES.filter((r) => r.name.includes(process.env.BENCH_ROUTES ?? ''))) {
+    if (s.demoOnly && size !== 'demo') {
+      console.log(s.name.padEnd(31), 'left out: the whole list, every item with its text, at demo size only');
+      continue;
+    }
+    const m = await alternate(targets, s);
+    // No ratio when raw answered nothing in its runs (a query slower than the run, on a loaded machine).
+    const ratios = Object.fromEntries(others.map((k) => [k, m.raw.rps ? Math.round((m[k].rps / m.raw.rps) * 100) / 100 : null]));
+    rows.push({ route: s.name, ...m, ratio: ratios });
+    console.log(
+      s.name.padEnd(31),
+      ...names.flatMap((k) => [fmt(m[k].rps, 11), fmt(m[k].p50, 6), fmt(m[k].p99, 6), fmt(m[k].cpuMsPerRequest, 7)]),
+      ...others.map((k) => fmt(ratios[k] ?? '–', 11)),
+      Object.values(m).some((r) => r.errors)
+        ? `  errors: ${Object.entries(m)
+            .map(([k, r]) => `${k} ${r.errors}`)
+            .join(', ')}`
+        : '',
+    );
+  }
+  results.routes.sizes.push({ size, publishedNews: newsCount, rows });
 }
 
 // ---- scale -----------------------------------------------------------------------------------
