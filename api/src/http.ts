@@ -8,7 +8,7 @@ import { sessionLifetime, sessionMiddleware } from './auth/session';
 import { answerFreshHits, serveStale } from './cache/serve-cached';
 import { ResponseCache } from './cache/response-cache';
 import { nameRequest } from './common/request-id';
-import { isPublicRead, jsonBody, sameOriginWrites, singlePageApp, unless } from './common/web';
+import { isPublicRead, isSessionless, jsonBody, sameOriginWrites, singlePageApp, unless } from './common/web';
 import type { AppConfig } from './config/config';
 import { DatabaseOutage } from './database/outage';
 import { Metrics } from './metrics/metrics';
@@ -65,9 +65,10 @@ export function useHttpPipeline(
   app.use(compression());
   app.use('/uploads', serveUploads(uploadsDir(config)));
   app.use(sameOriginWrites([config.publicUrl], [/^\/api\/admin\/uploads$/, /^\/api\/admin\/certificates\/import$/]));
-  // A public read needs no body parser, session or passport (docs/api.md, Requests).
+  // A public read needs no body parser, and it and verification no session or passport (docs/api.md, Requests).
   const sessions = sessionMiddleware(config, databaseUrl);
-  app.use(unless(isPublicRead, jsonBody(), sessions.middleware, sessionLifetime(config), passport.initialize(), passport.session()));
+  app.use(unless(isPublicRead, jsonBody()));
+  app.use(unless(isSessionless, sessions.middleware, sessionLifetime(config), passport.initialize(), passport.session()));
   app.use(singlePageApp('/admin', config.adminWebDir, NOT_ADMIN_SPA));
   const pages = publicPages(config.publicWebDir, config.publicUrl, logger, cache);
   app.use(singlePageApp('/', config.publicWebDir, NOT_PUBLIC_SPA, pages?.handler));

@@ -130,8 +130,11 @@ export class CertificatesPublicController {
   @ApiErrors(400, 404)
   async verify(@Body() dto: VerifyCertificateDto, @Res({ passthrough: true }) res: Response) {
     // Besides the per-IP limit, failures per number from any IP (an unknown number counts alike).
-    await this.ceiling.assertOpen('verifyNumber', dto.certificateNumber, res);
-    const certificate = await this.certificates.verify(dto);
+    // Both read at once; past the ceiling the lookup's result is never used.
+    const [, certificate] = await Promise.all([
+      this.ceiling.assertOpen('verifyNumber', dto.certificateNumber, res),
+      this.certificates.verify(dto),
+    ]);
     if (!certificate) {
       await this.ceiling.recordFailure('verifyNumber', dto.certificateNumber);
       throw new NotVerified();

@@ -14,6 +14,14 @@ export function isPublicRead(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !/^\/api\/(admin|user)(\/|$)/.test(req.path);
 }
 
+/** Public writes that never use a session (docs/api.md, Requests): a visitor's certificate verification. */
+const SESSIONLESS_WRITES = new Set(['/api/certificates/verify']);
+
+/** Whether a request takes no session: a public read, or a public write that reads none. */
+export function isSessionless(req: Request): boolean {
+  return isPublicRead(req) || (req.method === 'POST' && SESSIONLESS_WRITES.has(req.path));
+}
+
 /** Runs `handlers` in turn, except for requests `skip` names, which go straight on. */
 export function unless(skip: (req: Request) => boolean, ...handlers: RequestHandler[]): RequestHandler {
   return (req, res, next) => {
