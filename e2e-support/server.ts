@@ -7,6 +7,12 @@
  * `TEST_DATABASE_URL` or `DATABASE_URL` (else `postgres://postgres@127.0.0.1:5432`); when that
  * server cannot be reached, the API starts its embedded PostgreSQL inside the data folder.
  *
+ * A suite runs one server per Playwright worker (a worker-scoped fixture), each on its own copy of
+ * one database that the suite's global setup prepared with its content (`prepareTemplate`):
+ * PostgreSQL copies it (`CREATE DATABASE … TEMPLATE`) in a fraction of the time the migrations
+ * and the content take (docs/architecture.md, Tests). On the embedded PostgreSQL there is nothing
+ * to copy from, and each worker's server makes its content itself (`serverForWorker`).
+ *
  * Nothing is built here: the builds a suite names in `builds` must exist (`npm run build` at the
  * repository root builds all of them).
  */
@@ -39,7 +45,12 @@ export interface ServerOptions {
   demo?: boolean;
   /** More environment for the server; wins over the defaults set here. */
   env?: Record<string, string>;
+  /** The database prepared by `prepareTemplate`: the server runs on a copy of it. */
+  template?: string;
 }
+
+/** Makes a suite's content through the API of a running server. */
+export type Fill = (server: E2eServer) => Promise<void>;
 
 export interface E2eServer {
   url: string;
@@ -93,7 +104,55 @@ async function onServer(url: string, sql: string) {
   }
 }
 
-export async function startServer({ name, builds = [], demo = false, env = {} }: ServerOptions): Promise<E2eServer> {
+export function startServer(options: ServerOptions): Promise<E2eServer> {
+  return launch(options, false).then(({ server }) => server);
+}
+
+/**
+ * For a suite's global setup: a server on a new database, `fill` run against it, the server
+ * stopped and its database kept, to be copied for each worker. Answers the database's name
+ * (`undefined` on the embedded PostgreSQL, where there is no server to copy on) and the
+ * teardown that drops it.
+ */
+export async function prepareTemplate(
+  options: ServerOptions,
+  fill: Fill,
+): Promise<{ template: string | undefined; drop(): Promise<void> }> {
+  if (!(await postgresServer())) return { template: undefined, drop: async () => undefined };
+  const { server, serverUrl, database } = await launch(options, true);
+  const drop = () => onServer(serverUrl!, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  try {
+    await fill(server);
+  } catch (error) {
+    await server.stop();
+    await drop();
+    throw error;
+  }
+  // The server has exited, so nothing is connected to the database: PostgreSQL can copy it.
+  await server.stop();
+  return { template: database, drop };
+}
+
+/**
+ * For a worker-scoped fixture: a server on a copy of the template (`prepareTemplate`); with no
+ * template (the embedded PostgreSQL), on a new database that `fill` then fills.
+ */
+export async function serverForWorker(options: ServerOptions, template: string | undefined, fill: Fill): Promise<E2eServer> {
+  if (template) return startServer({ ...options, template });
+  const server = await startServer(options);
+  try {
+    await fill(server);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+async function launch(
+  { name, builds = [], demo = false, env = {}, template }: ServerOptions,
+  keepDatabase: boolean,
+): Promise<{ server: E2eServer; serverUrl: string | null; database: string }> {
   const missing = [MAIN, ...builds.map((b) => join(BUILDS[b], 'index.html'))].filter((f) => !existsSync(f));
   if (missing.length > 0) throw new Error(`${missing.join(', ')} missing: run "npm run build" at the repository root first`);
 
@@ -101,7 +160,7 @@ export async function startServer({ name, builds = [], demo = false, env = {} }:
   const dataDir = mkdtempSync(join(tmpdir(), `${slug}-e2e-`));
   const serverUrl = await postgresServer();
   const database = `${slug}_e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  if (serverUrl) await onServer(serverUrl, `CREATE DATABASE ${database}`);
+  if (serverUrl) await onServer(serverUrl, `CREATE DATABASE ${database}${template ? ` TEMPLATE ${template}` : ''}`);
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -132,7 +191,7 @@ export async function startServer({ name, builds = [], demo = false, env = {} }:
     if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
     if (child.exitCode === null) child.kill('SIGKILL');
-    if (serverUrl) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+    if (serverUrl && !keepDatabase) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -153,5 +212,5 @@ export async function startServer({ name, builds = [], demo = false, env = {} }:
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, outboxDir: join(dataDir, 'outbox'), stop };
+  return { server: { url, outboxDir: join(dataDir, 'outbox'), stop }, serverUrl, database };
 }

@@ -2,14 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e-support/chromium.mjs';
 
 /**
- * Browser tests of the built public site, served by the built API (see e2e/global-setup.ts).
- * Debian's Chromium is used as installed; no browser is downloaded.
+ * Browser tests of the built public site, served by the built API: one server per worker, each on
+ * its own copy of the database the global setup filled (e2e/global-setup.ts, e2e/support/test.ts),
+ * so the tests run in parallel. Debian's Chromium is used as installed; no browser is downloaded.
  */
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -17,8 +18,6 @@ export default defineConfig({
   outputDir: '../node_modules/.cache/public-web-e2e',
   use: {
     ...devices['Desktop Chrome'],
-    // Set by the global setup, which runs before the workers read this file.
-    baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 1280, height: 900 },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',

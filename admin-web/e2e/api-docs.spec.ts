@@ -4,12 +4,12 @@ import { expect, test } from './support/fixtures';
  * The API documentation (/api/docs): Swagger UI from this server's own files, working under the
  * app's Content-Security-Policy, as a developer's browser opens it.
  */
-test('shows the API documentation under the content security policy', async ({ page }) => {
+test('shows the API documentation under the content security policy', async ({ page, baseURL }) => {
   const refused: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') refused.push(message.text());
   });
-  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const origin = new URL(baseURL!).origin;
   const outside: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).origin !== origin && !request.url().startsWith('data:')) outside.push(request.url());

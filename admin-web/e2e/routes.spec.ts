@@ -21,6 +21,9 @@ const ROUTES: [string, string][] = [
   ['/admin/donors', 'Donors & Partners Management'],
 ];
 
+// The widths checked are those of the demo content, not of whatever the other files add to the lists.
+test.use({ ownDatabase: true });
+
 for (const width of [1280, 390]) {
   test(`every route of the spec renders its screen without an error at ${width} px`, async ({ page }) => {
     // One visit per route, each waiting for its screen: the bound grows with the table.

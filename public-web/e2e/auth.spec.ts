@@ -89,7 +89,7 @@ test.describe('password reset', () => {
     await expect(page.getByRole('alert').filter({ hasText: /reset link|token/i })).toBeVisible();
   });
 
-  test('a mailed link resets the password, then the page goes to /login after 3 seconds', async ({ page, baseURL }) => {
+  test('a mailed link resets the password, then the page goes to /login after 3 seconds', async ({ page, baseURL, server }) => {
     const email = `staff-${Date.now()}@example.com`;
     const api = await AdminApi.signIn(baseURL!);
     await api.post('/api/admin/users', { username: `staff${Date.now()}`, email, password: 'Initial-Pass1', role: 'editor' });
@@ -97,7 +97,7 @@ test.describe('password reset', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText(AUTH_MESSAGES.resetLinkSent)).toBeVisible();
-    const token = await resetTokenFor(email);
+    const token = await resetTokenFor(server.outboxDir, email);
     await page.goto(`/reset-password?token=${token}`);
     await page.getByLabel('New Password').fill('BrandNew-Pass9');
     await page.getByLabel('Confirm Password').fill('BrandNew-Pass9');

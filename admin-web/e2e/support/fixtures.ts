@@ -1,5 +1,7 @@
 import { expect, type Page, test as base } from '@playwright/test';
+import { type E2eServer, serverForWorker } from '../../../e2e-support/server';
 import { ACCOUNTS, type AccountName } from './accounts';
+import { fill, SERVER } from './server';
 
 /**
  * Signs in on the public site's sign-in page (/auth, served from public-web/dist), which loads
@@ -14,8 +16,25 @@ export async function signIn(page: Page, who: AccountName = 'admin', path = '/au
   await expect(page.getByTestId('header-username')).toHaveText(ACCOUNTS[who].username);
 }
 
-/** Every test fails on an uncaught page error or a console error the app did not expect. */
-export const test = base.extend<{ pageErrors: Error[] }>({
+/**
+ * Every test fails on an uncaught page error or a console error the app did not expect. Each
+ * worker has its own server on its own copy of the suite's database (global-setup.ts), which is
+ * the tests' `baseURL`. A file that must see the prepared content as it is, whatever other tests
+ * wrote, says `test.use({ ownDatabase: true })`: it then runs in a worker of its own, on a copy
+ * no other file writes to.
+ */
+export const test = base.extend<{ pageErrors: Error[] }, { server: E2eServer; ownDatabase: boolean }>({
+  ownDatabase: [false, { scope: 'worker', option: true }],
+  server: [
+    // The option is named so that Playwright gives the files that set it workers of their own.
+    async ({ ownDatabase: _ownDatabase }, use) => {
+      const server = await serverForWorker(SERVER, process.env.E2E_TEMPLATE_DATABASE, fill);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];

@@ -1,51 +1,14 @@
-import { ACCOUNTS } from './accounts';
-import { startServer } from '../../../e2e-support/server';
+import { prepareTemplate } from '../../../e2e-support/server';
+import { fill, SERVER } from './server';
 
-/** One API process on one throwaway database for the whole run (1 worker). */
+/**
+ * Makes the suite's database once: the built API on a new database with the demo content and the
+ * suite's staff, then stopped. Each worker's server runs on a copy of it (fixtures.ts). Returns the
+ * teardown.
+ */
 export default async function globalSetup() {
-  const server = await startServer({
-    name: 'admin-web',
-    // The back office, and the public site for its sign-in page (/auth).
-    builds: ['admin-web', 'public-web'],
-    demo: true,
-    env: {
-      ADMIN_USERNAME: ACCOUNTS.admin.username,
-      ADMIN_PASSWORD: ACCOUNTS.admin.password,
-      // Every test signs in; the default sign-in limit would stop the suite.
-      RATE_LIMIT_FACTOR: '1000',
-      LOGIN_MAX_ATTEMPTS: '10000',
-    },
-  });
-  try {
-    await createStaff(server.url);
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
-  // Read by playwright.config.ts in the workers, which load it after this setup has run.
-  process.env.ADMIN_E2E_URL = server.url;
-  return async () => {
-    await server.stop();
-  };
-}
-
-async function createStaff(url: string) {
-  const login = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ACCOUNTS.admin),
-  });
-  if (!login.ok) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  for (const role of ['editor', 'viewer'] as const) {
-    const res = await fetch(`${url}/api/admin/users`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify({ ...ACCOUNTS[role], role, status: 'active', isActive: true }),
-    });
-    if (!res.ok) throw new Error(`creating the ${role} failed: ${res.status} ${await res.text()}`);
-  }
+  const { template, drop } = await prepareTemplate(SERVER, fill);
+  // Read by the workers, which start after this setup has run.
+  if (template) process.env.E2E_TEMPLATE_DATABASE = template;
+  return drop;
 }

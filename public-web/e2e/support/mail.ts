@@ -1,9 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The reset token of the newest e-mail to `to` in the server's outbox, waiting for it to arrive. */
-export async function resetTokenFor(to: string, timeoutMs = 10_000): Promise<string> {
-  const dir = process.env.E2E_OUTBOX_DIR!;
+/** The reset token of the newest e-mail to `to` in the server's outbox `dir`, waiting for it to arrive. */
+export async function resetTokenFor(dir: string, to: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = existsSync(dir)

@@ -1,5 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type E2eServer, serverForWorker } from '../../../e2e-support/server';
 import { ABOUT, DONORS, PROGRAMS } from './fixtures';
+import { fill, SERVER } from './server';
 
 export { expect };
 
@@ -24,8 +26,22 @@ const gotoUntilRunning = async (
   await use(page);
 };
 
-/** Fails any test whose page throws or logs an error (a missing image or file is not one). */
-export const test = base.extend<{ pageErrors: string[] }>({
+/**
+ * Fails any test whose page throws or logs an error (a missing image or file is not one). Each
+ * worker has its own server on its own copy of the suite's database (global-setup.ts), which is the
+ * tests' `baseURL`; `server.outboxDir` holds the e-mails it sent.
+ */
+export const test = base.extend<{ pageErrors: string[] }, { server: E2eServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; the server needs none.
+    async ({}, use) => {
+      const server = await serverForWorker(SERVER, process.env.E2E_TEMPLATE_DATABASE, fill);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
   page: gotoUntilRunning,
   pageErrors: [
     async ({ page }, use) => {
