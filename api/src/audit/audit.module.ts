@@ -11,7 +11,7 @@ import {
   Res,
 } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { UuidParam } from '../common/id';
@@ -31,6 +31,7 @@ class AuditLogController {
 
   @Get()
   @ApiAdminList()
+  @ApiOperation({ summary: 'List the activity log' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.audit.listAnswerPage(query);
     res.setHeader('Content-Range', `audit-log ${page.start}-${page.end}/${page.total}`);
@@ -41,6 +42,7 @@ class AuditLogController {
   @Get(':id')
   @ApiOkResponse({ description: 'One entry' })
   @ApiErrors(400, 404)
+  @ApiOperation({ summary: 'Read one activity log entry' })
   async get(@Param('id', UuidParam) id: string) {
     const entry = await this.audit.get(id);
     if (!entry) throw new NotFoundException('Audit entry not found');
