@@ -1,3 +1,4 @@
+import { editFields, RESOURCE_AREAS } from '@institute/shared';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -129,6 +130,19 @@ describe('the OpenAPI document (/api/docs.json)', () => {
     const update = schemas.PartialNewsDto;
     expect(update.required ?? []).toEqual([]);
     expect(Object.keys(update.properties).sort()).toEqual(Object.keys(news.properties).sort());
+  });
+  it("takes every field the back office's edit forms send (libs editFields), so none is stripped unseen", () => {
+    const schemas = (doc.components as unknown as { schemas: Record<string, { properties: Record<string, unknown> }> }).schemas;
+    const checked = Object.keys(RESOURCE_AREAS).filter((resource) => editFields(resource));
+    expect(checked.length).toBeGreaterThan(0);
+    for (const resource of checked) {
+      // The route the data provider sends an edit to (admin-web/src/providers/dataProvider.ts).
+      const put = operation('PUT', `/api/admin/${resource}/:id${resource === 'contact-messages' ? '/status' : ''}`) as
+        (Operation & { requestBody?: { content: Record<string, { schema: { $ref: string } }> } }) | undefined;
+      const ref = put?.requestBody?.content['application/json'].schema.$ref ?? '';
+      const accepted = Object.keys(schemas[ref.replace('#/components/schemas/', '')]?.properties ?? {});
+      expect([resource, editFields(resource)?.filter((field) => !accepted.includes(field))]).toEqual([resource, []]);
+    }
   });
 });
 

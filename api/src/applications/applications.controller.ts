@@ -20,7 +20,6 @@ import { ApplicationDto, ApplicationReviewDto } from './dto/application.dto';
 export class ApplicationsAdminController extends AdminCrud({
   service: ApplicationsService,
   path: 'applications',
-  area: 'submissions',
   routes: ['list', 'get', 'remove'],
 }) {
   /** The list as a spreadsheet, e.g. an intake for the selection meeting (docs/api.md, Exports). */

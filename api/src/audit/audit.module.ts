@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RESOURCE_AREAS } from '@institute/shared';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { UuidParam } from '../common/id';
@@ -24,7 +25,7 @@ import { FailedSignIn } from './failed-sign-in';
 
 /** The audit log, read only: no route changes or deletes an entry. Administrators only (the settings area). */
 @Controller('admin/audit-log')
-@Rights('settings', 'read')
+@Rights(RESOURCE_AREAS['audit-log'], 'read')
 @ApiTags('admin/audit-log')
 class AuditLogController {
   constructor(private readonly audit: AuditService) {}

@@ -45,7 +45,6 @@ const CERTIFICATE_EXPORT: CsvColumn[] = [
 export class CertificatesAdminController extends AdminCrud({
   service: CertificatesService,
   path: 'certificates',
-  area: 'certificates',
   // The list is this controller's own (below).
   routes: ['get', 'create', 'update', 'remove'],
   dto: CertificateDto,

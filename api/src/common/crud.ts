@@ -15,7 +15,7 @@ import {
   type Type,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AdminResource, Area } from '@institute/shared';
+import { type AdminResource, RESOURCE_AREAS } from '@institute/shared';
 import type { Request, Response } from 'express';
 import type { DeepPartial, FindOptionsOrder, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
 import type { OrderedRecord } from './base.entity';
@@ -140,9 +140,8 @@ export type CrudRoute = 'list' | 'get' | 'create' | 'update' | 'upsert' | 'remov
 export interface AdminCrudOptions<S> {
   /** The entity's service; the controller injects it. */
   service: Type<S>;
-  /** URL segment under /api/admin. */
-  path: string;
-  area: Area;
+  /** URL segment under /api/admin; its rights area is libs RESOURCE_AREAS', which the back office reads too. */
+  path: AdminResource;
   /**
    * The routes served; default list, get, create, update, remove. A resource without create or
    * general update (submissions) leaves them out and adds its own routes; records with a fixed
@@ -189,7 +188,7 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
   const summary = (text: string) => ApiOperation({ summary: `${text} (${options.path})` });
 
   @Controller(`admin/${options.path}`)
-  @Rights(options.area)
+  @Rights(RESOURCE_AREAS[options.path])
   @ApiTags(`admin/${options.path}`)
   class AdminCrudController {
     constructor(@Inject(options.service) readonly service: S) {}

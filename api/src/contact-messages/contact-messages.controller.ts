@@ -16,7 +16,6 @@ import { ContactMessageDto, ContactStatusDto } from './dto/contact-message.dto';
 export class ContactMessagesAdminController extends AdminCrud({
   service: ContactMessagesService,
   path: 'contact-messages',
-  area: 'submissions',
   routes: ['list', 'get', 'remove'],
 }) {
   /** The list as a spreadsheet (docs/api.md, Exports). */

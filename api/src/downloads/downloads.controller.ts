@@ -10,7 +10,6 @@ import { DownloadsService } from './downloads.service';
 export class DownloadsAdminController extends AdminCrud({
   service: DownloadsService,
   path: 'downloads',
-  area: 'content',
   dto: DownloadDto,
 }) {}
 

@@ -9,7 +9,7 @@ import { NewsDto } from './dto/news.dto';
 import { parseNewsPageQuery, parseNewsSearch } from './dto/news-page.query';
 import { NEWS_NOT_FOUND, NewsService } from './news.service';
 
-export class NewsAdminController extends AdminCrud({ service: NewsService, path: 'news', area: 'content', dto: NewsDto }) {}
+export class NewsAdminController extends AdminCrud({ service: NewsService, path: 'news', dto: NewsDto }) {}
 
 @Controller('news')
 @ApiTags('public')

@@ -1,5 +1,6 @@
 import { Controller, Delete, Get, Param, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RESOURCE_AREAS } from '@institute/shared';
 import type { Request, Response } from 'express';
 import { UuidParam } from '../common/id';
 import { listAnswer } from '../common/list-query';
@@ -14,7 +15,7 @@ import { type ReceivedFile, UploadsService } from './uploads.service';
  * every staff role lists, editors and administrators upload and delete.
  */
 @Controller('admin/uploads')
-@Rights('content')
+@Rights(RESOURCE_AREAS.uploads)
 @ApiTags('admin/uploads')
 export class UploadsController {
   constructor(readonly service: UploadsService) {}

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RESOURCE_AREAS } from '@institute/shared';
 import type { Request, Response } from 'express';
 import { UuidParam } from '../common/id';
 import { listAnswer } from '../common/list-query';
@@ -9,7 +10,7 @@ import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { UsersService } from './users.service';
 
 @Controller('admin/users')
-@Rights('users')
+@Rights(RESOURCE_AREAS.users)
 @ApiTags('admin/users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
