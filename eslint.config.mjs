@@ -29,7 +29,16 @@ const features = readdirSync(new URL('public-web/src/features', import.meta.url)
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', '**/coverage/**', 'public-web/public/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'data/**',
+      '**/coverage/**',
+      'public-web/public/**',
+      // Written by api/scripts/openapi-metadata.mjs (docs/api.md, The OpenAPI document).
+      'api/src/openapi/metadata.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

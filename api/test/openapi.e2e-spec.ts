@@ -1,10 +1,19 @@
+import { editFields, RESOURCE_AREAS } from '@institute/shared';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import TestAgent from 'supertest/lib/agent';
 import { ADMIN_ROUTES } from './support/admin-routes';
 import { servedRoutes, useTestApp, type TestApp } from './support/app';
 
 type Operation = {
+  summary?: string;
   security?: Record<string, string[]>[];
+  parameters?: unknown[];
+  requestBody?: unknown;
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
 };
 type Document = {
@@ -45,6 +54,47 @@ describe('the OpenAPI document (/api/docs.json)', () => {
     expect(described.sort()).toEqual(served.sort());
   });
 
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ route: `${method} ${path}`, op })));
+
+  it('gives every operation a summary, its security (the session cookie, or none) and its 4xx answers', () => {
+    for (const { route, op } of operations()) {
+      expect([route, typeof op.summary === 'string' && op.summary.length > 0]).toEqual([route, true]);
+      expect([route, Array.isArray(op.security)]).toEqual([route, true]);
+      const has4xx = Object.keys(op.responses).some((status) => /^4\d\d$/.test(status));
+      // Only a public read that takes nothing (no parameter, no body, no credential) has no 4xx to give.
+      const takesNothing = route.startsWith('get ') && !op.parameters?.length && !op.requestBody && op.security?.length === 0;
+      expect([route, has4xx || takesNothing]).toEqual([route, true]);
+    }
+    expect(
+      operations()
+        .filter(({ op }) => op.security?.length === 0)
+        .map(({ route }) => route),
+    ).toEqual(expect.arrayContaining(['post /api/login', 'get /api/programs', 'post /api/contact']));
+  });
+
+  it("passes Redocly's recommended rules (redocly.yaml) with no error", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'openapi-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      writeFileSync(file, JSON.stringify(doc));
+      const cli = require.resolve('@redocly/cli/bin/cli.js');
+      const config = join(__dirname, '..', 'redocly.yaml');
+      const { stdout } = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--config', config, '--format', 'json'], {
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        maxBuffer: 16 * 1024 * 1024,
+      }).catch((err: { stdout: string }) => err);
+      const report = JSON.parse(stdout) as {
+        totals: { errors: number };
+        problems: { ruleId: string; severity: string; message: string }[];
+      };
+      expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('names the session cookie as the way to sign in', () => {
     expect(doc.components.securitySchemes.session).toEqual({ type: 'apiKey', in: 'cookie', name: 'institute.sid' });
   });
@@ -80,6 +130,19 @@ describe('the OpenAPI document (/api/docs.json)', () => {
     const update = schemas.PartialNewsDto;
     expect(update.required ?? []).toEqual([]);
     expect(Object.keys(update.properties).sort()).toEqual(Object.keys(news.properties).sort());
+  });
+  it("takes every field the back office's edit forms send (libs editFields), so none is stripped unseen", () => {
+    const schemas = (doc.components as unknown as { schemas: Record<string, { properties: Record<string, unknown> }> }).schemas;
+    const checked = Object.keys(RESOURCE_AREAS).filter((resource) => editFields(resource));
+    expect(checked.length).toBeGreaterThan(0);
+    for (const resource of checked) {
+      // The route the data provider sends an edit to (admin-web/src/providers/dataProvider.ts).
+      const put = operation('PUT', `/api/admin/${resource}/:id${resource === 'contact-messages' ? '/status' : ''}`) as
+        (Operation & { requestBody?: { content: Record<string, { schema: { $ref: string } }> } }) | undefined;
+      const ref = put?.requestBody?.content['application/json'].schema.$ref ?? '';
+      const accepted = Object.keys(schemas[ref.replace('#/components/schemas/', '')]?.properties ?? {});
+      expect([resource, editFields(resource)?.filter((field) => !accepted.includes(field))]).toEqual([resource, []]);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError, type Identifier } from 'react-admin';
 import {
   defaultListSort,
+  editFields,
   type ImportRowError,
   isAdminResource,
   SLUG_CHOOSE_ANOTHER,
@@ -38,16 +39,7 @@ export interface CertificateImportResult {
 
 const base = simpleRestProvider(ADMIN_API, httpClient);
 
-/** Only what each form may change is sent; the API ignores the rest, but the wire stays readable. */
-const WRITABLE: Record<string, readonly string[]> = {
-  statistics: ['value'],
-  about: ['title', 'content'],
-  'site-settings': ['value'],
-  'contact-messages': ['status'],
-  applications: ['status', 'notes'],
-  users: ['username', 'email', 'firstName', 'lastName', 'role', 'status', 'isActive', 'bio', 'phone', 'department', 'permissions'],
-};
-
+/** Only what each form may change is sent (libs editFields); the API ignores the rest, but the wire stays readable. */
 function pick(data: Record<string, unknown>, fields: readonly string[] | undefined): Record<string, unknown> {
   if (!fields) {
     const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = data;
@@ -119,7 +111,7 @@ export const dataProvider: InstituteDataProvider = {
 
   update: (resource, params) =>
     mutation(resource, 'update', async () => {
-      const data = pick(params.data, WRITABLE[resource]);
+      const data = pick(params.data, editFields(resource));
       if (resource === 'contact-messages') {
         const { json } = await httpClient(`${ADMIN_API}/contact-messages/${encodeURIComponent(String(params.id))}/status`, {
           method: 'PUT',
@@ -134,7 +126,7 @@ export const dataProvider: InstituteDataProvider = {
     mutation(resource, 'update', async () => {
       if (resource !== 'contact-messages') return base.updateMany(resource, params);
       // A message's status has its own route (PUT /:id/status); one call per message, as react-admin's updateMany does for the others.
-      const data = JSON.stringify(pick(params.data, WRITABLE[resource]));
+      const data = JSON.stringify(pick(params.data, editFields(resource)));
       await Promise.all(
         params.ids.map((id) =>
           httpClient(`${ADMIN_API}/contact-messages/${encodeURIComponent(String(id))}/status`, { method: 'PUT', body: data }),

@@ -1,8 +1,9 @@
-import type { Access, AdminResource, Area } from '@institute/shared';
+import { type Access, type Area, RESOURCE_AREAS, type RightsResource } from '@institute/shared';
 
 /**
  * What each back-office resource is called in notices and which rights area guards it (libs
- * roles.ts). How its list is ordered by default is libs ADMIN_LIST_ORDER, which the API reads too.
+ * RESOURCE_AREAS, which the API's @Rights reads too). How its list is ordered by default is libs
+ * ADMIN_LIST_ORDER, which the API reads too.
  */
 export interface ResourceInfo {
   area: Area;
@@ -12,34 +13,30 @@ export interface ResourceInfo {
   thingLower: string;
 }
 
-const ADMIN_RESOURCES = {
-  news: { area: 'content', thing: 'News', thingLower: 'news' },
-  team: { area: 'content', thing: 'Team member', thingLower: 'team member' },
-  'contact-messages': { area: 'submissions', thing: 'Message', thingLower: 'message' },
-  applications: { area: 'submissions', thing: 'Application', thingLower: 'application' },
-  statistics: { area: 'content', thing: 'Statistic', thingLower: 'statistic' },
-  donors: { area: 'content', thing: 'Donor', thingLower: 'donor' },
-  about: { area: 'content', thing: 'About', thingLower: 'about content' },
-  programs: { area: 'content', thing: 'Program', thingLower: 'program' },
-  'training-openings': { area: 'content', thing: 'Training opening', thingLower: 'training opening' },
-  'hero-slides': { area: 'content', thing: 'Hero slide', thingLower: 'hero slide' },
-  'site-settings': {
-    area: 'settings',
-    thing: 'Site configuration',
-    thingLower: 'site configuration',
-  },
-  downloads: { area: 'content', thing: 'Download', thingLower: 'download' },
-  users: { area: 'users', thing: 'User', thingLower: 'user' },
-  projects: { area: 'content', thing: 'Project', thingLower: 'project' },
-  certificates: { area: 'certificates', thing: 'Certificate', thingLower: 'certificate' },
-  'audit-log': { area: 'settings', thing: 'Activity', thingLower: 'activity' },
-} satisfies Record<AdminResource, ResourceInfo>;
-
-export const RESOURCES: Readonly<Record<string, ResourceInfo | undefined>> = {
-  ...ADMIN_RESOURCES,
+const NAMES = {
+  news: { thing: 'News', thingLower: 'news' },
+  team: { thing: 'Team member', thingLower: 'team member' },
+  'contact-messages': { thing: 'Message', thingLower: 'message' },
+  applications: { thing: 'Application', thingLower: 'application' },
+  statistics: { thing: 'Statistic', thingLower: 'statistic' },
+  donors: { thing: 'Donor', thingLower: 'donor' },
+  about: { thing: 'About', thingLower: 'about content' },
+  programs: { thing: 'Program', thingLower: 'program' },
+  'training-openings': { thing: 'Training opening', thingLower: 'training opening' },
+  'hero-slides': { thing: 'Hero slide', thingLower: 'hero slide' },
+  'site-settings': { thing: 'Site configuration', thingLower: 'site configuration' },
+  downloads: { thing: 'Download', thingLower: 'download' },
+  users: { thing: 'User', thingLower: 'user' },
+  projects: { thing: 'Project', thingLower: 'project' },
+  certificates: { thing: 'Certificate', thingLower: 'certificate' },
+  'audit-log': { thing: 'Activity', thingLower: 'activity' },
   // The media library (docs/back-office.md, Media); newest first, which its screen asks for itself.
-  uploads: { area: 'content', thing: 'File', thingLower: 'file' },
-};
+  uploads: { thing: 'File', thingLower: 'file' },
+} satisfies Record<RightsResource, Omit<ResourceInfo, 'area'>>;
+
+export const RESOURCES: Readonly<Record<string, ResourceInfo | undefined>> = Object.fromEntries(
+  Object.entries(NAMES).map(([name, names]) => [name, { ...names, area: RESOURCE_AREAS[name as RightsResource] }]),
+);
 
 /** react-admin actions → the access they need. */
 export function accessFor(action: string): Access {

@@ -18,7 +18,6 @@ const SectionParam: PipeTransform<string, string> = {
 export class AboutAdminController extends AdminCrud({
   service: AboutService,
   path: 'about',
-  area: 'content',
   routes: ['list', 'get', 'upsert'],
   dto: AboutDto,
   idPipe: SectionParam,

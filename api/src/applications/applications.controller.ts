@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { APPLICATION_MESSAGES, EDUCATION_LABELS, EMPLOYMENT_STATUS_LABELS } from '@institute/shared';
 import type { Request, Response } from 'express';
 import { AdminCrud } from '../common/crud';
@@ -20,13 +20,13 @@ import { ApplicationDto, ApplicationReviewDto } from './dto/application.dto';
 export class ApplicationsAdminController extends AdminCrud({
   service: ApplicationsService,
   path: 'applications',
-  area: 'submissions',
   routes: ['list', 'get', 'remove'],
 }) {
   /** The list as a spreadsheet, e.g. an intake for the selection meeting (docs/api.md, Exports). */
   @Get('export')
   @ApiOkResponse({ description: 'text/csv with a BOM, the rows of the list with its `filter` and `sort`' })
   @ApiErrors(400)
+  @ApiOperation({ summary: 'Export the applications as CSV' })
   export(@Query() query: Record<string, unknown>, @Res() res: Response) {
     return sendCsvExport(this.service, query, res, APPLICATION_EXPORT, 'applications');
   }
@@ -35,6 +35,7 @@ export class ApplicationsAdminController extends AdminCrud({
   @Put(':id')
   @ApiOkResponse({ description: 'The application, reviewed now by the signed-in user' })
   @ApiErrors(400, 404)
+  @ApiOperation({ summary: 'Review an application (status, notes)' })
   review(@Param('id', UuidParam) id: string, @Body() dto: ApplicationReviewDto, @Req() req: Request) {
     // The class's @Rights guarantees a signed-in user here.
     return this.service.review(id, dto, currentUser(req)!);
@@ -77,6 +78,7 @@ export class ApplicationsPublicController {
   @ApiCreatedResponse({ description: '`{success: true, message}`, never the stored record' })
   @ApiOkResponse({ description: 'The same answer, when this e-mail applied for this program within 24 hours: nothing new is stored' })
   @ApiErrors(400)
+  @ApiOperation({ summary: 'Apply for a training program' })
   async apply(@Body() dto: ApplicationDto, @Res({ passthrough: true }) res: Response) {
     const fields = screenSubmission('application', dto);
     if (fields) {

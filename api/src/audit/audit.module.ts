@@ -11,7 +11,8 @@ import {
   Res,
 } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RESOURCE_AREAS } from '@institute/shared';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { UuidParam } from '../common/id';
@@ -24,13 +25,14 @@ import { FailedSignIn } from './failed-sign-in';
 
 /** The audit log, read only: no route changes or deletes an entry. Administrators only (the settings area). */
 @Controller('admin/audit-log')
-@Rights('settings', 'read')
+@Rights(RESOURCE_AREAS['audit-log'], 'read')
 @ApiTags('admin/audit-log')
 class AuditLogController {
   constructor(private readonly audit: AuditService) {}
 
   @Get()
   @ApiAdminList()
+  @ApiOperation({ summary: 'List the activity log' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await this.audit.listAnswerPage(query);
     res.setHeader('Content-Range', `audit-log ${page.start}-${page.end}/${page.total}`);
@@ -41,6 +43,7 @@ class AuditLogController {
   @Get(':id')
   @ApiOkResponse({ description: 'One entry' })
   @ApiErrors(400, 404)
+  @ApiOperation({ summary: 'Read one activity log entry' })
   async get(@Param('id', UuidParam) id: string) {
     const entry = await this.audit.get(id);
     if (!entry) throw new NotFoundException('Audit entry not found');

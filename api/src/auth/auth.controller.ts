@@ -1,22 +1,7 @@
-import {
-  type CanActivate,
-  Injectable,
-  Body,
-  Controller,
-  ForbiddenException,
-  Get,
-  HttpCode,
-  Inject,
-  Post,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES } from '@institute/shared';
 import type { Request, Response } from 'express';
-import type { AppConfig } from '../config/config';
-import { APP_CONFIG } from '../config/config.module';
 import { currentUser, SignedIn } from '../common/rights';
 import { LimitPerIp, LoginThrottlerGuard } from '../throttling/throttling.module';
 import type { User } from '../users/user.entity';
@@ -25,21 +10,11 @@ import { ApiErrors } from '../openapi/openapi';
 import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto';
 import { LocalAuthGuard } from './local-auth.guard';
 import { PasswordResetService } from './password-reset.service';
+import { RegistrationOpen } from './registration-open.guard';
 import { markSignedIn, SESSION_COOKIE } from './session';
 
 function logIn(req: Request, user: User): Promise<void> {
   return new Promise((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
-}
-
-/** Answers 403 before anything else is looked at when self-registration is off. */
-@Injectable()
-class RegistrationOpen implements CanActivate {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
-
-  canActivate(): boolean {
-    if (!this.config.allowRegistration) throw new ForbiddenException(AUTH_MESSAGES.registrationDisabled);
-    return true;
-  }
 }
 
 @Controller()
@@ -53,6 +28,7 @@ export class AuthController {
   @Get('user')
   @SignedIn()
   @ApiOkResponse({ description: 'The signed-in user' })
+  @ApiOperation({ summary: 'The signed-in user' })
   me(@Req() req: Request) {
     return currentUser(req);
   }
@@ -63,6 +39,7 @@ export class AuthController {
   @ApiBody({ type: LoginDto })
   @ApiOkResponse({ description: 'The user, now signed in: the answer sets the session cookie' })
   @ApiErrors(401, 429)
+  @ApiOperation({ summary: 'Sign in' })
   async login(@Req() req: Request) {
     const user = currentUser(req)!;
     markSignedIn(req);
@@ -73,6 +50,8 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The session is ended and its cookie cleared' })
+  @ApiErrors(403, 415)
+  @ApiOperation({ summary: 'Sign out' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     if (req.session) {
       await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
@@ -89,6 +68,7 @@ export class AuthController {
   @UseGuards(RegistrationOpen)
   @ApiOkResponse({ description: 'The new viewer, signed in' })
   @ApiErrors(400, 403, 409)
+  @ApiOperation({ summary: 'Register as a viewer' })
   async register(@Body() dto: RegisterDto, @Req() req: Request) {
     const user = await this.users.create({ ...dto, role: 'viewer', status: 'active', isActive: true }, null);
     await logIn(req, user);
@@ -101,6 +81,7 @@ export class AuthController {
   @LimitPerIp('forgotPassword')
   @ApiOkResponse({ description: 'The same success whether or not the address is known' })
   @ApiErrors(400)
+  @ApiOperation({ summary: 'Ask for a password-reset link' })
   forgotPassword(@Body() dto: ForgotPasswordDto) {
     this.resets.requestReset(dto.email);
     return { success: true, message: AUTH_MESSAGES.resetLinkSent };
@@ -111,6 +92,7 @@ export class AuthController {
   @LimitPerIp('resetPassword')
   @ApiOkResponse({ description: 'The password is set and every session of the user ended' })
   @ApiErrors(400)
+  @ApiOperation({ summary: 'Set a new password with a reset link' })
   async resetPassword(@Body() dto: ResetPasswordDto) {
     await this.resets.reset(dto.token, dto.newPassword);
     return { success: true, message: AUTH_MESSAGES.passwordResetDone };

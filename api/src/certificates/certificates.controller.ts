@@ -14,7 +14,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { CERTIFICATE_VERIFY_MESSAGES } from '@institute/shared';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminCrud } from '../common/crud';
 import { type CsvColumn, sendCsvExport } from '../common/csv-export';
@@ -46,7 +46,6 @@ const CERTIFICATE_EXPORT: CsvColumn[] = [
 export class CertificatesAdminController extends AdminCrud({
   service: CertificatesService,
   path: 'certificates',
-  area: 'certificates',
   // The list is this controller's own (below).
   routes: ['get', 'create', 'update', 'remove'],
   dto: CertificateDto,
@@ -55,6 +54,7 @@ export class CertificatesAdminController extends AdminCrud({
   @Get('export')
   @ApiOkResponse({ description: 'text/csv with a BOM, the rows of the list with its `filter` and `sort`; never a date of birth' })
   @ApiErrors(400)
+  @ApiOperation({ summary: 'Export the certificates as CSV' })
   export(@Query() query: Record<string, unknown>, @Res() res: Response) {
     return sendCsvExport(this.service, query, res, CERTIFICATE_EXPORT, 'certificates');
   }
@@ -65,6 +65,7 @@ export class CertificatesAdminController extends AdminCrud({
   @Get(':id/qr.svg')
   @ApiOkResponse({ description: 'image/svg+xml: a QR code of `${PUBLIC_URL}/certificate-verify?number=<number>`' })
   @ApiErrors(400, 404)
+  @ApiOperation({ summary: "A certificate's QR code (SVG)" })
   async qr(@Param('id', UuidParam) id: string, @Res() res: Response) {
     const { certificateNumber } = await this.service.get(id);
     const svg = await qrSvg(verifyUrl(this.config.publicUrl, certificateNumber));
@@ -84,6 +85,7 @@ export class CertificatesAdminController extends AdminCrud({
   @ApiQuery({ name: 'dryRun', required: false, description: 'true: check the file, store nothing' })
   @ApiOkResponse({ description: '`{imported, errors: [{row, field, message}]}`; nothing imported while errors is not empty' })
   @ApiErrors(400, 409, 413, 415)
+  @ApiOperation({ summary: 'Import certificates from CSV' })
   import(@UploadedFile() file: { buffer: Buffer } | undefined, @Query('dryRun') dryRun?: string) {
     return this.service.import(checkImportFile(file), dryRun === 'true');
   }
@@ -97,6 +99,7 @@ export class CertificatesAdminController extends AdminCrud({
   @ApiQuery({ name: 'page', required: false, description: 'With page, limit or search: the paged answer', example: 1 })
   @ApiQuery({ name: 'limit', required: false, description: 'Default 20, at most 100', example: 20 })
   @ApiQuery({ name: 'search', required: false, description: "Part of the name, father's name or number" })
+  @ApiOperation({ summary: 'List the certificates (or one page of them)' })
   listOrPage(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const paged = parseCertificatePageQuery(query, this.service.spec);
     return paged ? this.service.page(paged) : listAnswer(this.service, query, res);
@@ -128,6 +131,7 @@ export class CertificatesPublicController {
   @LimitPerIp('certificateVerify')
   @ApiOkResponse({ description: '`{success: true, certificate, message}`' })
   @ApiErrors(400, 404)
+  @ApiOperation({ summary: 'Verify a certificate' })
   async verify(@Body() dto: VerifyCertificateDto, @Res({ passthrough: true }) res: Response) {
     // Besides the per-IP limit, failures per number from any IP (an unknown number counts alike).
     // Both read at once; past the ceiling the lookup's result is never used.

@@ -14,8 +14,8 @@ import {
   type PipeTransform,
   type Type,
 } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { AdminResource, Area } from '@institute/shared';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type AdminResource, RESOURCE_AREAS } from '@institute/shared';
 import type { Request, Response } from 'express';
 import type { DeepPartial, FindOptionsOrder, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
 import type { OrderedRecord } from './base.entity';
@@ -130,9 +130,8 @@ export type CrudRoute = 'list' | 'get' | 'create' | 'update' | 'upsert' | 'remov
 export interface AdminCrudOptions<S> {
   /** The entity's service; the controller injects it. */
   service: Type<S>;
-  /** URL segment under /api/admin. */
-  path: string;
-  area: Area;
+  /** URL segment under /api/admin; its rights area is libs RESOURCE_AREAS', which the back office reads too. */
+  path: AdminResource;
   /**
    * The routes served; default list, get, create, update, remove. A resource without create or
    * general update (submissions) leaves them out and adds its own routes; records with a fixed
@@ -175,20 +174,24 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
   const updateDto = options.updateDto ?? (options.dto && serves('update') ? PartialBody(options.dto) : Object);
   /** A route left out gets no route decorator, so Nest never registers it. */
   const route = (name: CrudRoute, decorator: MethodDecorator): MethodDecorator => (serves(name) ? decorator : () => undefined);
+  /** Each route's summary in the OpenAPI document names the resource (its security and 4xx come from @Rights and ApiErrors). */
+  const summary = (text: string) => ApiOperation({ summary: `${text} (${options.path})` });
 
   @Controller(`admin/${options.path}`)
-  @Rights(options.area)
+  @Rights(RESOURCE_AREAS[options.path])
   @ApiTags(`admin/${options.path}`)
   class AdminCrudController {
     constructor(@Inject(options.service) readonly service: S) {}
 
     @route('list', Get())
+    @summary('List the records')
     @ApiAdminList()
     list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
       return listAnswer(this.service, query, res);
     }
 
     @route('get', Get(':id'))
+    @summary('Read one record')
     @ApiOkResponse({ description: 'The record' })
     @ApiErrors(400, 404)
     get(@Param('id', idPipe) id: string) {
@@ -196,6 +199,7 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
     }
 
     @route('create', Post())
+    @summary('Create a record')
     @ParamType(0, dto)
     @ApiCreatedResponse({ description: 'The record as a read answers it' })
     @ApiErrors(400, 409)
@@ -204,6 +208,7 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
     }
 
     @route('update', Put(':id'))
+    @summary('Change a record')
     @ParamType(1, updateDto)
     @ApiOkResponse({ description: 'The record as a read answers it; only the fields sent are changed' })
     @ApiErrors(400, 404, 409)
@@ -212,6 +217,7 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
     }
 
     @route('upsert', Put(':id'))
+    @summary('Create or replace the record of a key')
     @ParamType(1, dto)
     @ApiOkResponse({ description: 'The record, created or replaced' })
     @ApiErrors(400)
@@ -220,6 +226,7 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
     }
 
     @route('remove', Delete(':id'))
+    @summary('Delete a record')
     @ApiOkResponse({ description: 'The deleted record' })
     @ApiErrors(400, 404, 409)
     remove(@Param('id', idPipe) id: string) {
@@ -241,6 +248,7 @@ export function PublicList<S extends CrudService<Row>>(path: string, service: Ty
 
     @Get()
     @PublicCache([path])
+    @ApiOperation({ summary: `The public list (${path})` })
     @ApiOkResponse({ description: 'The records the public may see, in the public order (docs/api.md, Public lists)' })
     list() {
       return this.service.publicList();

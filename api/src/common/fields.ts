@@ -1,6 +1,7 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { toDisplayOrder } from '@institute/shared';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, ValidateIf, type ValidationOptions } from 'class-validator';
 
 const compose =
   (...decorators: PropertyDecorator[]): PropertyDecorator =>
@@ -12,16 +13,24 @@ export const LIMITS = { name: 200, title: 200, text: 5000, content: 100_000, url
 
 /**
  * A text field. Optional ones turn '' into null (a cleared field), so the public site
- * never has to tell an empty string from a missing value.
+ * never has to tell an empty string from a missing value. The bound is documented here: the
+ * OpenAPI plugin reads only literal arguments of class-validator's own decorators.
  */
 export function Text(max: number, opts: { optional?: boolean } = {}): PropertyDecorator {
-  if (!opts.optional) return compose(IsString(), MaxLength(max));
+  const documented = ApiProperty({ type: String, maxLength: max });
+  if (!opts.optional) return compose(IsString(), MaxLength(max), documented);
   return compose(
     Transform(({ value }) => (value === '' ? null : value)),
     IsOptional(),
     IsString(),
     MaxLength(max),
+    documented,
   );
+}
+
+/** A field holding one of `options` (a libs/shared list), checked and documented from that list. */
+export function OneOf(options: readonly string[], validation?: ValidationOptions): PropertyDecorator {
+  return compose(IsIn(options, validation), ApiProperty({ enum: [...options] }));
 }
 
 /** displayOrder: a whole number; anything non-numeric falls back to 0 (docs/api.md, Validation). */
@@ -40,6 +49,7 @@ export function DateTime(): PropertyDecorator {
     IsOptional(),
     IsString(),
     MaxLength(40),
+    ApiProperty({ type: String, maxLength: 40 }),
   );
 }
 

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { SUBMISSION_GUARD, SUBMISSION_GUARD_MESSAGES, trappedSubmission } from '@institute/shared';
 import { IsInt, IsOptional, Min } from 'class-validator';
 
@@ -10,8 +11,16 @@ const MUST_BE_WHOLE = { message: SUBMISSION_GUARD_MESSAGES.invalidElapsed };
  * non-blank value trips it); the time open must be a whole number of milliseconds from 0, else 400.
  */
 export abstract class GuardedSubmission {
-  @IsOptional() [SUBMISSION_GUARD.honeypotField]?: unknown;
-  @IsOptional() @IsInt(MUST_BE_WHOLE) @Min(0, MUST_BE_WHOLE) [SUBMISSION_GUARD.elapsedField]?: number | null;
+  // Named by a computed key, which the OpenAPI plugin does not read: documented here.
+  @ApiProperty({ required: false, description: 'A field people leave empty (the form hides it)' })
+  @IsOptional()
+  [SUBMISSION_GUARD.honeypotField]?: unknown;
+
+  @ApiProperty({ type: 'integer', minimum: 0, required: false, nullable: true, description: 'How long the form was open, in ms' })
+  @IsOptional()
+  @IsInt(MUST_BE_WHOLE)
+  @Min(0, MUST_BE_WHOLE)
+  [SUBMISSION_GUARD.elapsedField]?: number | null;
 }
 
 const logger = new Logger('SubmissionGuard');

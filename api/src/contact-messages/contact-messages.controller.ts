@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CONTACT_MESSAGES } from '@institute/shared';
 import type { Response } from 'express';
 import { AdminCrud } from '../common/crud';
@@ -16,13 +16,13 @@ import { ContactMessageDto, ContactStatusDto } from './dto/contact-message.dto';
 export class ContactMessagesAdminController extends AdminCrud({
   service: ContactMessagesService,
   path: 'contact-messages',
-  area: 'submissions',
   routes: ['list', 'get', 'remove'],
 }) {
   /** The list as a spreadsheet (docs/api.md, Exports). */
   @Get('export')
   @ApiOkResponse({ description: 'text/csv with a BOM, the rows of the list with its `filter` and `sort`' })
   @ApiErrors(400)
+  @ApiOperation({ summary: 'Export the contact messages as CSV' })
   export(@Query() query: Record<string, unknown>, @Res() res: Response) {
     return sendCsvExport(this.service, query, res, CONTACT_EXPORT, 'contact-messages');
   }
@@ -31,6 +31,7 @@ export class ContactMessagesAdminController extends AdminCrud({
   @Put(':id/status')
   @ApiOkResponse({ description: 'The message with its new status' })
   @ApiErrors(400, 404)
+  @ApiOperation({ summary: "Set a contact message's status" })
   setStatus(@Param('id', UuidParam) id: string, @Body() dto: ContactStatusDto) {
     return this.service.update(id, dto);
   }
@@ -59,6 +60,7 @@ export class ContactController {
   @LimitPerIp('contact')
   @ApiCreatedResponse({ description: '`{success: true, message}`, never the stored record' })
   @ApiErrors(400)
+  @ApiOperation({ summary: 'Send a contact message' })
   async send(@Body() dto: ContactMessageDto, @Res({ passthrough: true }) res: Response) {
     const fields = screenSubmission('contact message', dto);
     if (fields) {

@@ -2,6 +2,6 @@ import { AdminCrud, PublicList } from '../common/crud';
 import { DonorDto } from './dto/donor.dto';
 import { DonorsService } from './donors.service';
 
-export class DonorsAdminController extends AdminCrud({ service: DonorsService, path: 'donors', area: 'content', dto: DonorDto }) {}
+export class DonorsAdminController extends AdminCrud({ service: DonorsService, path: 'donors', dto: DonorDto }) {}
 
 export class DonorsPublicController extends PublicList('donors', DonorsService) {}

@@ -1,5 +1,5 @@
 import { Get, Param, Req } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AdminCrud, PublicList } from '../common/crud';
 import { UuidParam } from '../common/id';
@@ -10,7 +10,6 @@ import { DownloadsService } from './downloads.service';
 export class DownloadsAdminController extends AdminCrud({
   service: DownloadsService,
   path: 'downloads',
-  area: 'content',
   dto: DownloadDto,
 }) {}
 
@@ -22,6 +21,7 @@ export class DownloadsPublicController extends PublicList('downloads', Downloads
   @Get(':id')
   @ApiOkResponse({ description: 'The download, counted (a HEAD reads it without counting)' })
   @ApiErrors(400, 404)
+  @ApiOperation({ summary: 'Read one download, counting it' })
   async get(@Param('id', UuidParam) id: string, @Req() req: Request) {
     if (req.method === 'HEAD') return this.service.active(id);
     // The kept public list is left as it is: no page of the public site shows the count (docs/caching.md).

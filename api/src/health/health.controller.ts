@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 
 @Controller('health')
@@ -16,6 +16,7 @@ export class HealthController {
   /** Liveness: the process answers. It touches no database, so a database outage does not restart every process. */
   @Get()
   @HealthCheck()
+  @ApiOperation({ summary: 'Liveness' })
   live() {
     return this.health.check([]);
   }
@@ -23,6 +24,7 @@ export class HealthController {
   /** Readiness: the database answers and every migration of this build is applied. */
   @Get('ready')
   @HealthCheck()
+  @ApiOperation({ summary: 'Readiness' })
   ready() {
     return this.health.check([
       () => this.db.pingCheck('database', { timeout: 3000 }),

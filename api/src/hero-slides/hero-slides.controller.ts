@@ -5,7 +5,6 @@ import { HeroSlidesService } from './hero-slides.service';
 export class HeroSlidesAdminController extends AdminCrud({
   service: HeroSlidesService,
   path: 'hero-slides',
-  area: 'content',
   dto: HeroSlideDto,
 }) {}
 

@@ -13,11 +13,12 @@ import {
 import { AUTH_MESSAGES } from '@institute/shared';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { ApiErrors, METRICS_SCHEME } from '../openapi/openapi';
 
 /** One registry per app, so apps started in one process (tests) do not share counters. */
 export class Metrics {
@@ -90,6 +91,9 @@ export class MetricsController {
   @ApiOkResponse({ description: 'Process metrics and request durations by method, route pattern and status' })
   @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
   @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Prometheus metrics' })
+  @ApiSecurity(METRICS_SCHEME)
+  @ApiErrors(401, 403)
   scrape(): Promise<string> {
     return this.metrics.registry.metrics();
   }

@@ -1,5 +1,5 @@
 import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { NEWS_CATEGORIES, NEWS_PAGE } from '@institute/shared';
 import type { Response } from 'express';
 import { PublicCache } from '../cache/public-cache.decorator';
@@ -9,7 +9,7 @@ import { NewsDto } from './dto/news.dto';
 import { NEWS_PAGE_QUERY, parseNewsPageQuery, parseNewsSearch } from './dto/news-page.query';
 import { NEWS_NOT_FOUND, NewsService } from './news.service';
 
-export class NewsAdminController extends AdminCrud({ service: NewsService, path: 'news', area: 'content', dto: NewsDto }) {}
+export class NewsAdminController extends AdminCrud({ service: NewsService, path: 'news', dto: NewsDto }) {}
 
 @Controller('news')
 @ApiTags('public')
@@ -31,6 +31,7 @@ export class NewsPublicController {
     headers: { 'X-Total-Count': { description: 'With a page: how many items match in all', schema: { type: 'integer' } } },
   })
   @ApiErrors(400)
+  @ApiOperation({ summary: 'The published news (all, or one page)' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = parseNewsPageQuery(query);
     if (!page) return this.news.publicNews();
@@ -46,6 +47,7 @@ export class NewsPublicController {
   @ApiQuery({ name: 'q', required: false, description: 'As in the list: text found in the title, excerpt or content' })
   @ApiOkResponse({ description: '`{ "all": n, "news": n, "notice": n, "result": n }`' })
   @ApiErrors(400)
+  @ApiOperation({ summary: 'Count the published news by category' })
   counts(@Query('q') q?: unknown) {
     return this.news.publicCounts(parseNewsSearch(q));
   }
@@ -54,6 +56,7 @@ export class NewsPublicController {
   @PublicCache(['news', 'users'])
   @ApiOkResponse({ description: 'One published item, by its slug or its id' })
   @ApiErrors(404)
+  @ApiOperation({ summary: 'One published news item' })
   article(@Param('identifier') identifier: string) {
     if (identifier.length > 100) throw new NotFoundException(NEWS_NOT_FOUND);
     return this.news.publicArticle(identifier);

@@ -1,14 +1,14 @@
-import { applyDecorators, type INestApplication, type Type } from '@nestjs/common';
-import { PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
-import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
-import { ModulesContainer } from '@nestjs/core';
+import { applyDecorators, type INestApplication } from '@nestjs/common';
 import { ApiProperty, ApiQuery, ApiResponse, DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { getMetadataStorage } from 'class-validator';
-import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
+import type { NextFunction, Request, Response } from 'express';
 import { SESSION_COOKIE } from '../auth/session';
+import metadata from './metadata';
 
 /** The security scheme of every signed-in route: the session cookie (docs/api.md, Requests). */
 export const SESSION_SCHEME = 'session';
+
+/** The scheme of GET /api/metrics: `Authorization: Bearer $METRICS_TOKEN` (docs/operations.md). */
+export const METRICS_SCHEME = 'metrics';
 
 class FieldErrorSchema {
   @ApiProperty({ example: 'slug' }) field: string;
@@ -24,7 +24,7 @@ class ErrorBodySchema {
   details?: FieldErrorSchema[];
 }
 
-const ERROR_WHEN: Record<number, string> = {
+const ERROR_WHEN = {
   400: 'Validation failed (details names each field), or a malformed parameter',
   401: 'Not signed in',
   403: 'Signed in without the right, or a cross-site write',
@@ -33,7 +33,7 @@ const ERROR_WHEN: Record<number, string> = {
   413: 'The body or upload is too large',
   415: 'A write that is not JSON, or an upload of a kind not accepted',
   429: 'The rate limit of this route is reached',
-};
+} as const;
 
 /** Documents the error answers a route may give, each in the error shape. */
 export function ApiErrors(...statuses: (keyof typeof ERROR_WHEN)[]) {
@@ -65,132 +65,13 @@ export function ApiAdminList() {
   );
 }
 
-type Schema = Record<string, unknown>;
-
-/** class-transformer's `@Type(() => X)` of a nested field, read from its metadata store. */
-function nestedType(target: Type<unknown>, property: string): Type<unknown> | undefined {
-  // class-transformer exports its metadata store only from this file, which has no type declarations.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as {
-    defaultMetadataStorage: { findTypeMetadata(target: Type<unknown>, property: string): { typeFunction(): Type<unknown> } | undefined };
-  };
-  return defaultMetadataStorage.findTypeMetadata(target, property)?.typeFunction();
-}
-
-/** The JSON schema of one field, from its class-validator decorators. */
-function fieldSchema(target: Type<unknown>, property: string, metas: ValidationMetadata[], describe: (t: Type<unknown>) => void): Schema {
-  const item: Schema = {};
-  const own: Schema = {};
-  let array = false;
-  for (const m of metas) {
-    const into = m.each ? item : own;
-    const [c] = m.constraints ?? [];
-    switch (m.name) {
-      case 'isString':
-        into.type = 'string';
-        break;
-      case 'isInt':
-        into.type = 'integer';
-        break;
-      case 'isBoolean':
-        into.type = 'boolean';
-        break;
-      case 'isUuid':
-        Object.assign(into, { type: 'string', format: 'uuid' });
-        break;
-      case 'isIn':
-        Object.assign(into, { type: 'string', enum: [...(c as string[])] });
-        break;
-      case 'maxLength':
-        into.maxLength = c;
-        break;
-      case 'minLength':
-        into.minLength = c;
-        break;
-      case 'min':
-        into.minimum = c;
-        break;
-      case 'max':
-        into.maximum = c;
-        break;
-      case 'isArray':
-        array = true;
-        break;
-      case 'arrayMaxSize':
-        own.maxItems = c;
-        break;
-    }
-  }
-  if (metas.some((m) => m.type === 'nestedValidation')) {
-    const nested = nestedType(target, property);
-    if (nested) {
-      describe(nested);
-      Object.assign(item, { type: nested });
-    }
-  }
-  // IsOptional lets null through (an optional text field is cleared with '' or null); ValidateIf does not.
-  const nullable = metas.some((m) => m.type === 'conditionalValidation' && m.name === 'isOptional') ? { nullable: true } : {};
-  const required = !metas.some((m) => m.type === 'conditionalValidation');
-  if (array) return { ...own, type: 'array', items: item, required, ...nullable };
-  return { ...own, ...item, required, ...nullable };
-}
-
-const API_MODEL_PROPERTIES = 'swagger/apiModelProperties';
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 /**
- * Writes the OpenAPI description of a DTO from its class-validator decorators, so the DTO says
- * everything once: types, bounds, option lists, which fields may be left out or sent as null.
- * A field that already carries @ApiProperty keeps it.
+ * The OpenAPI 3 document of the API, from the controllers and DTOs: the decorators, and what
+ * @nestjs/swagger's CLI plugin read from the source into metadata.ts (docs/api.md, The OpenAPI document).
  */
-function describeDto(dto: Type<unknown>, seen = new Set<Type<unknown>>()): void {
-  if (seen.has(dto)) return;
-  seen.add(dto);
-  const metas = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
-  const byField = new Map<string, ValidationMetadata[]>();
-  for (const m of metas) byField.set(m.propertyName, [...(byField.get(m.propertyName) ?? []), m]);
-  for (const [property, fieldMetas] of byField) {
-    if (Reflect.hasMetadata(API_MODEL_PROPERTIES, dto.prototype, property)) continue;
-    const { items, ...schema } = fieldSchema(dto, property, fieldMetas, (nested) => describeDto(nested, seen));
-    const itemType = (items as Schema | undefined)?.type;
-    ApiProperty(
-      items
-        ? typeof itemType === 'function'
-          ? { ...schema, type: [itemType as Type<unknown>] }
-          : { ...schema, type: 'array', items: items as never }
-        : (schema as never),
-    )(dto.prototype, property);
-  }
-}
-
-/** Every class a handler receives as its body (@Body()), found through Nest's own route metadata. */
-function bodyTypes(app: INestApplication): Type<unknown>[] {
-  const found = new Set<Type<unknown>>();
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as Type<unknown> | null;
-      if (!controller) continue;
-      for (let proto = controller.prototype; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
-        for (const method of Object.getOwnPropertyNames(proto)) {
-          // Only handlers Nest routes (a factory leaves the routes it does not serve undecorated).
-          if (method === 'constructor' || !Reflect.hasMetadata(PATH_METADATA, proto[method])) continue;
-          const args: Record<string, { index: number }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {};
-          const types: unknown[] = Reflect.getMetadata('design:paramtypes', proto, method) ?? [];
-          for (const [key, { index }] of Object.entries(args)) {
-            const type = types[index];
-            if (key.startsWith(`${RouteParamtypes.BODY}:`) && typeof type === 'function' && type !== Object)
-              found.add(type as Type<unknown>);
-          }
-        }
-      }
-    }
-  }
-  return [...found];
-}
-
-/** The OpenAPI 3 document of the API, generated from the controllers and their DTOs. */
 function openApiDocument(app: INestApplication): OpenAPIObject {
-  const seen = new Set<Type<unknown>>();
-  for (const dto of bodyTypes(app)) describeDto(dto, seen);
   const config = new DocumentBuilder()
     .setTitle('Technical Training Institute API')
     .setDescription(
@@ -198,16 +79,28 @@ function openApiDocument(app: INestApplication): OpenAPIObject {
         'validation, list parameters) are in docs/api.md; rights in docs/roles.md.',
     )
     .setVersion('1')
+    .addServer('/', 'This server')
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, SESSION_SCHEME)
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN (unset: loopback only)' }, METRICS_SCHEME)
     .build();
-  return SwaggerModule.createDocument(app, config, { extraModels: [ErrorBodySchema] });
+  const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorBodySchema] });
+  // A route that names no scheme (no @Rights, @SignedIn or token) is public, and says so.
+  for (const path of Object.values(document.paths)) {
+    for (const method of METHODS) if (path[method]) path[method].security ??= [];
+  }
+  return document;
 }
 
 /**
  * Serves the document at /api/docs.json and Swagger UI at /api/docs, its assets from the
- * swagger-ui-dist package (no CDN), under the app's own Content-Security-Policy.
+ * swagger-ui-dist package (no CDN), under the app's own Content-Security-Policy. The document
+ * is built on its first request, once the plugin's metadata is loaded.
  */
 export function serveOpenApi(app: INestApplication): void {
+  const loaded = SwaggerModule.loadPluginMetadata(metadata);
+  // Should it fail (a DTO gone since metadata.ts was written), the documentation answers 500 and the API serves on.
+  loaded.catch(() => undefined);
+  app.use(/^\/api\/docs/, (_req: Request, _res: Response, next: NextFunction) => void loaded.then(() => next(), next));
   SwaggerModule.setup('api/docs', app, () => openApiDocument(app), {
     jsonDocumentUrl: 'api/docs.json',
     raw: ['json'],

@@ -2,6 +2,6 @@ import { AdminCrud, PublicList } from '../common/crud';
 import { ProgramDto } from './dto/program.dto';
 import { ProgramsService } from './programs.service';
 
-export class ProgramsAdminController extends AdminCrud({ service: ProgramsService, path: 'programs', area: 'content', dto: ProgramDto }) {}
+export class ProgramsAdminController extends AdminCrud({ service: ProgramsService, path: 'programs', dto: ProgramDto }) {}
 
 export class ProgramsPublicController extends PublicList('programs', ProgramsService) {}

@@ -2,6 +2,6 @@ import { AdminCrud, PublicList } from '../common/crud';
 import { ProjectDto } from './dto/project.dto';
 import { ProjectsService } from './projects.service';
 
-export class ProjectsAdminController extends AdminCrud({ service: ProjectsService, path: 'projects', area: 'content', dto: ProjectDto }) {}
+export class ProjectsAdminController extends AdminCrud({ service: ProjectsService, path: 'projects', dto: ProjectDto }) {}
 
 export class ProjectsPublicController extends PublicList('projects', ProjectsService) {}

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { displayName, newsLink } from '@institute/shared';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Feed } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { AppConfig } from '../config/config';
@@ -34,6 +34,7 @@ export class SeoController {
   @ApiProduces('text/plain')
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', CACHE)
+  @ApiOperation({ summary: 'robots.txt' })
   robots(): string {
     return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', `Sitemap: ${this.url('/sitemap.xml')}`, ''].join('\n');
   }
@@ -42,6 +43,7 @@ export class SeoController {
   @ApiProduces('application/xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', CACHE)
+  @ApiOperation({ summary: 'The sitemap' })
   async sitemap(): Promise<string> {
     const stream = new SitemapStream({ hostname: this.config.publicUrl });
     for (const url of PAGES) stream.write({ url, changefreq: url === '/' || url === '/news-notices' ? 'daily' : 'weekly' });
@@ -54,6 +56,7 @@ export class SeoController {
   @ApiProduces('application/rss+xml')
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
   @Header('Cache-Control', CACHE)
+  @ApiOperation({ summary: 'The RSS feed of news and notices' })
   async feed(): Promise<string> {
     const settings = new Map((await this.settings.publicList()).map((s) => [s.key, s.value]));
     const title = settings.get('siteName') || 'Technical Training Institute';

@@ -10,7 +10,6 @@ import { SiteSettingsService } from './site-settings.service';
 export class SiteSettingsAdminController extends AdminCrud({
   service: SiteSettingsService,
   path: 'site-settings',
-  area: 'settings',
   routes: ['list', 'get', 'upsert'],
   // The rules depend on the key, so they run in the service (libs siteSettingError).
   dto: SiteSettingDto,

@@ -7,7 +7,6 @@ import { StatisticsService } from './statistics.service';
 export class StatisticsAdminController extends AdminCrud({
   service: StatisticsService,
   path: 'statistics',
-  area: 'content',
   dto: CreateStatisticDto,
   updateDto: UpdateStatisticDto,
   idPipe: KeyParam,

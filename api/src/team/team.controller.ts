@@ -2,6 +2,6 @@ import { AdminCrud, PublicList } from '../common/crud';
 import { TeamMemberDto } from './dto/team-member.dto';
 import { TeamService } from './team.service';
 
-export class TeamAdminController extends AdminCrud({ service: TeamService, path: 'team', area: 'content', dto: TeamMemberDto }) {}
+export class TeamAdminController extends AdminCrud({ service: TeamService, path: 'team', dto: TeamMemberDto }) {}
 
 export class TeamPublicController extends PublicList('team', TeamService) {}

@@ -5,7 +5,6 @@ import { TrainingOpeningsService } from './training-openings.service';
 export class TrainingOpeningsAdminController extends AdminCrud({
   service: TrainingOpeningsService,
   path: 'training-openings',
-  area: 'content',
   dto: TrainingOpeningDto,
 }) {}
 

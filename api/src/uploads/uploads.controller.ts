@@ -1,5 +1,6 @@
 import { Controller, Delete, Get, Param, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RESOURCE_AREAS } from '@institute/shared';
 import type { Request, Response } from 'express';
 import { UuidParam } from '../common/id';
 import { listAnswer } from '../common/list-query';
@@ -14,7 +15,7 @@ import { type ReceivedFile, UploadsService } from './uploads.service';
  * every staff role lists, editors and administrators upload and delete.
  */
 @Controller('admin/uploads')
-@Rights('content')
+@Rights(RESOURCE_AREAS.uploads)
 @ApiTags('admin/uploads')
 export class UploadsController {
   constructor(readonly service: UploadsService) {}
@@ -26,6 +27,7 @@ export class UploadsController {
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiCreatedResponse({ description: 'The stored file: `{id, url, fileName, fileSize}`' })
   @ApiErrors(400, 413, 415)
+  @ApiOperation({ summary: 'Upload a file to the media library' })
   upload(@UploadedFile() file: ReceivedFile | undefined, @Req() req: Request) {
     return this.service.store(file, currentUser(req));
   }
@@ -33,6 +35,7 @@ export class UploadsController {
   /** Filterable by `mimeType` (a value or a list) and `uploadedBy`; `q` searches the original name. */
   @Get()
   @ApiAdminList()
+  @ApiOperation({ summary: 'List the media library' })
   list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     return listAnswer(this.service, query, res);
   }
@@ -40,6 +43,7 @@ export class UploadsController {
   @Get(':id')
   @ApiOkResponse({ description: 'One file with the records using it' })
   @ApiErrors(400, 404)
+  @ApiOperation({ summary: 'Read one file of the media library' })
   get(@Param('id', UuidParam) id: string) {
     return this.service.get(id);
   }
@@ -48,6 +52,7 @@ export class UploadsController {
   @Delete(':id')
   @ApiOkResponse({ description: 'The deleted file' })
   @ApiErrors(400, 404, 409)
+  @ApiOperation({ summary: 'Delete a file of the media library' })
   remove(@Param('id', UuidParam) id: string) {
     return this.service.remove(id);
   }

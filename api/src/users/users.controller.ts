@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RESOURCE_AREAS } from '@institute/shared';
 import type { Request, Response } from 'express';
 import { UuidParam } from '../common/id';
 import { listAnswer } from '../common/list-query';
@@ -9,13 +10,14 @@ import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { UsersService } from './users.service';
 
 @Controller('admin/users')
-@Rights('users')
+@Rights(RESOURCE_AREAS.users)
 @ApiTags('admin/users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
   @ApiAdminList()
+  @ApiOperation({ summary: 'List the users' })
   list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     return listAnswer(this.users, query, res);
   }
@@ -23,6 +25,7 @@ export class UsersController {
   @Get(':id')
   @ApiOkResponse({ description: 'The user' })
   @ApiErrors(400, 404)
+  @ApiOperation({ summary: 'Read one user' })
   get(@Param('id', UuidParam) id: string) {
     return this.users.get(id);
   }
@@ -30,6 +33,7 @@ export class UsersController {
   @Post()
   @ApiCreatedResponse({ description: 'The new user' })
   @ApiErrors(400, 409)
+  @ApiOperation({ summary: 'Create a user' })
   create(@Body() dto: CreateUserDto, @Req() req: Request) {
     return this.users.create(dto, currentUser(req)?.id ?? null);
   }
@@ -39,6 +43,7 @@ export class UsersController {
     description: "The user; a body with only `password` changes the password and ends the user's other sessions",
   })
   @ApiErrors(400, 404, 409)
+  @ApiOperation({ summary: 'Change a user (or only their password)' })
   update(@Param('id', UuidParam) id: string, @Body() dto: UpdateUserDto, @Req() req: Request) {
     return this.users.update(id, dto, req.sessionID);
   }
@@ -46,6 +51,7 @@ export class UsersController {
   @Patch(':id/toggle-status')
   @ApiOkResponse({ description: 'The user, active and inactive flipped (a suspended user becomes active)' })
   @ApiErrors(400, 404, 409)
+  @ApiOperation({ summary: 'Switch a user between active and inactive' })
   toggleStatus(@Param('id', UuidParam) id: string) {
     return this.users.toggleStatus(id);
   }
@@ -53,6 +59,7 @@ export class UsersController {
   @Delete(':id')
   @ApiOkResponse({ description: 'The deleted user' })
   @ApiErrors(400, 404, 409)
+  @ApiOperation({ summary: 'Delete a user' })
   remove(@Param('id', UuidParam) id: string, @Req() req: Request) {
     return this.users.remove(id, currentUser(req)?.id);
   }

@@ -8,4 +8,5 @@ export * from './sign-in.js';
 export * from './entities.js';
 export * from './people.js';
 export * from './admin-lists.js';
+export * from './admin-resources.js';
 export * from './site/public-routes.js';

@@ -1,6 +1,5 @@
 import { APPLICATION_REVIEW_RULES, APPLICATION_RULES, APPLICATION_STATUSES, type ApplicationStatus } from '@institute/shared';
-import { IsIn } from 'class-validator';
-import { LIMITS, Text } from '../../common/fields';
+import { LIMITS, OneOf, Text } from '../../common/fields';
 import { GuardedSubmission } from '../../common/submission-guard';
 import { Rules } from '../../common/validation';
 
@@ -23,6 +22,6 @@ export class ApplicationDto extends GuardedSubmission {
 /** Approve, Reject and the status selector: absent notes keep the stored ones, '' clears them. */
 @Rules(APPLICATION_REVIEW_RULES)
 export class ApplicationReviewDto {
-  @IsIn(APPLICATION_STATUSES) status: ApplicationStatus;
+  @OneOf(APPLICATION_STATUSES) status: ApplicationStatus;
   @Text(LIMITS.text, { optional: true }) notes?: string | null;
 }

@@ -1,6 +1,5 @@
 import { CONTACT_RULES, CONTACT_STATUS_RULES, CONTACT_STATUSES, type ContactStatus } from '@institute/shared';
-import { IsIn } from 'class-validator';
-import { LIMITS, Text } from '../../common/fields';
+import { LIMITS, OneOf, Text } from '../../common/fields';
 import { GuardedSubmission } from '../../common/submission-guard';
 import { Rules } from '../../common/validation';
 
@@ -17,5 +16,5 @@ export class ContactMessageDto extends GuardedSubmission {
 /** The status selector of Contact Messages. */
 @Rules(CONTACT_STATUS_RULES)
 export class ContactStatusDto {
-  @IsIn(CONTACT_STATUSES) status: ContactStatus;
+  @OneOf(CONTACT_STATUSES) status: ContactStatus;
 }

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
 import { NEWS_CATEGORIES, NEWS_PRIORITIES, NEWS_RULES, NEWS_STATUSES, normalizeNewsBody, SLUG_MAX } from '@institute/shared';
-import { DateTime, LIMITS, Text } from '../../common/fields';
+import { DateTime, LIMITS, OneOf, Text } from '../../common/fields';
 import { Rules } from '../../common/validation';
 
 /** The slug is normalised, then libs NEWS_RULES speak; the decorators below are types and bounds. */
@@ -12,9 +12,9 @@ export class NewsDto {
   @Text(SLUG_MAX, { optional: true }) slug?: string | null;
   @Text(LIMITS.content) content: string;
   @Text(LIMITS.text) excerpt: string;
-  @IsOptional() @IsIn(NEWS_CATEGORIES) category?: string;
-  @IsOptional() @IsIn(NEWS_STATUSES) status?: string;
-  @IsOptional() @IsIn(NEWS_PRIORITIES) priority?: string;
+  @IsOptional() @OneOf(NEWS_CATEGORIES) category?: string;
+  @IsOptional() @OneOf(NEWS_STATUSES) status?: string;
+  @IsOptional() @OneOf(NEWS_PRIORITIES) priority?: string;
   @DateTime() deadlineDate?: string | null;
   @DateTime() publishedAt?: string | null;
 

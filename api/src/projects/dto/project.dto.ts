@@ -1,24 +1,15 @@
 import { PROJECT_RULES, PROJECT_STATUSES, type ProjectStatus } from '@institute/shared';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { DateTime, DisplayOrder, Flag, LIMITS, Text } from '../../common/fields';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { DateTime, DisplayOrder, Flag, LIMITS, OneOf, Text } from '../../common/fields';
 import { Rules } from '../../common/validation';
+import { OccupationDto } from './occupation.dto';
 
 /** Longest occupations or locations list a project may carry. */
 const PROJECT_LIST_MAX = 100;
 
 /** null or '' clears a list: the columns hold [] rather than nothing. */
 const clearedList = Transform(({ value }) => (value === null || value === '' ? [] : value));
-
-/** libs PROJECT_RULES has already checked the name is not blank and the count is a whole number above 0. */
-class OccupationDto {
-  @Text(LIMITS.name) name: string;
-
-  @IsInt()
-  @Min(1)
-  @Max(1_000_000)
-  count: number;
-}
 
 @Rules(PROJECT_RULES)
 export class ProjectDto {
@@ -52,7 +43,7 @@ export class ProjectDto {
   /** Blank keeps the default (active) or the stored status. */
   @Transform(({ value }) => (value === null || value === '' ? undefined : value))
   @IsOptional()
-  @IsIn(PROJECT_STATUSES)
+  @OneOf(PROJECT_STATUSES)
   status?: ProjectStatus;
 
   @DisplayOrder() displayOrder?: number;

@@ -9,7 +9,8 @@ import {
   USER_UPDATE_RULES,
   type UserStatus,
 } from '@institute/shared';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { OneOf } from '../../common/fields';
 import { PartialBody, Rules } from '../../common/validation';
 
 /** Create User. libs USER_RULES speak first (username, password, e-mail, role, status). */
@@ -39,11 +40,11 @@ export class CreateUserDto {
   lastName?: string | null;
 
   @IsOptional()
-  @IsIn(ROLES, { message: USER_MESSAGES.invalidRole })
+  @OneOf(ROLES, { message: USER_MESSAGES.invalidRole })
   role?: Role;
 
   @IsOptional()
-  @IsIn(USER_STATUSES, { message: USER_MESSAGES.invalidStatus })
+  @OneOf(USER_STATUSES, { message: USER_MESSAGES.invalidStatus })
   status?: UserStatus;
 
   @IsOptional()
