@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, ROLE_LABELS } from '@institute/shared';
-import { expect, notice, signIn, test } from './support/fixtures';
+import { expect, notice, noticesSettled, signIn, test } from './support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 
 const SIGN_IN_FORM = { name: 'Sign in' } as const;
@@ -59,7 +59,7 @@ test('signs in on /auth, is welcomed in the back office once, shows username and
   // A reload is not a new sign-in.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await page.waitForTimeout(500);
+  await noticesSettled(page);
   await expect(notice(page, 'Login successful')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -81,7 +81,7 @@ test('a session signed in earlier opens the back office with no sign-in notice',
   });
   await page.goto('/admin');
   await expect(page.getByTestId('header-username')).toHaveText(ACCOUNTS.editor.username);
-  await page.waitForTimeout(500);
+  await noticesSettled(page);
   await expect(notice(page, 'Login successful')).toHaveCount(0);
 });
 

@@ -44,10 +44,3 @@ test('redirects /history to the history section of the About page and scrolls to
   await expect(page.getByRole('heading', { name: 'Our Journey' })).toBeVisible();
   await expectScrolledTo(page, '#history');
 });
-
-test('serves the site for a deep link (SPA fallback) and keeps /api answers as JSON', async ({ request }) => {
-  const page = await request.get('/news-notices');
-  expect(page.headers()['content-type']).toContain('text/html');
-  const api = await request.get('/api/programs');
-  expect(api.headers()['content-type']).toContain('application/json');
-});

@@ -56,6 +56,15 @@ export function notice(page: Page, text: string | RegExp) {
   return page.locator('.MuiSnackbarContent-message').filter({ hasText: text });
 }
 
+/**
+ * Waits until the back office has put up the notices it decided on when it arrived (the caller has
+ * waited for the screen): two more frames painted, by when React has run the layout's effects and
+ * rendered the notice they asked for. Then a notice that is not there will not come.
+ */
+export async function noticesSettled(page: Page) {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
 /** A text input or text area by its label (react-admin labels inputs from their source). */
 export function field(page: Page, label: string) {
   return page.getByRole('textbox', { name: label, exact: true });
