@@ -24,8 +24,12 @@ export function NewsList() {
   const { q, tab, page } = state;
   const news = useNewsPage(q, tab, page);
   const counts = useNewsCounts(q);
-  const go = (next: Partial<NewsListState>, replace = false) =>
-    setParams(new URLSearchParams(newsListSearch({ ...state, page: 1, ...next })), { replace, preventScrollReset: true });
+  // From the address as it is when the change is made (go runs in events and timers only), not as
+  // this render read it: a search whose pause ends just after a tab was chosen keeps that tab.
+  const go = (next: Partial<NewsListState>, replace = false) => {
+    const current = readNewsListState(new URLSearchParams(window.location.search));
+    setParams(new URLSearchParams(newsListSearch({ ...current, page: 1, ...next })), { replace, preventScrollReset: true });
+  };
 
   // What is typed shows at once; the address (and so the search) follows after a pause. When the
   // address changes by itself (back button, a link), the box shows its search.
