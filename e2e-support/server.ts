@@ -8,10 +8,10 @@
  * server cannot be reached, the API starts its embedded PostgreSQL inside the data folder.
  *
  * A suite runs one server per Playwright worker (a worker-scoped fixture), each on its own copy of
- * one database that the suite's global setup prepared with its content (`prepareTemplate`):
+ * one database that the suite's global setup prepared with its content (`templateSetup`):
  * PostgreSQL copies it (`CREATE DATABASE … TEMPLATE`) in a fraction of the time the migrations
  * and the content take (docs/architecture.md, Tests). On the embedded PostgreSQL there is nothing
- * to copy from, and each worker's server makes its content itself (`serverForWorker`).
+ * to copy from, and each worker's server makes its content itself (`useWorkerServer`).
  *
  * Nothing is built here: the builds a suite names in `builds` must exist (`npm run build` at the
  * repository root builds all of them).
@@ -45,7 +45,7 @@ export interface ServerOptions {
   demo?: boolean;
   /** More environment for the server; wins over the defaults set here. */
   env?: Record<string, string>;
-  /** The database prepared by `prepareTemplate`: the server runs on a copy of it. */
+  /** The database prepared by `templateSetup`: the server runs on a copy of it. */
   template?: string;
 }
 
@@ -108,51 +108,57 @@ export function startServer(options: ServerOptions): Promise<E2eServer> {
   return launch(options, false).then(({ server }) => server);
 }
 
-/**
- * For a suite's global setup: a server on a new database, `fill` run against it, the server
- * stopped and its database kept, to be copied for each worker. Answers the database's name
- * (`undefined` on the embedded PostgreSQL, where there is no server to copy on) and the
- * teardown that drops it.
- */
-export async function prepareTemplate(
-  options: ServerOptions,
-  fill: Fill,
-): Promise<{ template: string | undefined; drop(): Promise<void> }> {
-  if (!(await postgresServer())) return { template: undefined, drop: async () => undefined };
-  const { server, serverUrl, database } = await launch(options, true);
-  const drop = () => onServer(serverUrl!, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+/** Stops `server` when `fill` fails on it (then runs `cleanUp` too), so no server outlives a failed setup. */
+async function filled(server: E2eServer, fill: Fill, cleanUp: () => Promise<unknown> = async () => undefined): Promise<E2eServer> {
   try {
     await fill(server);
+    return server;
   } catch (error) {
     await server.stop();
-    await drop();
+    await cleanUp();
     throw error;
   }
-  // The server has exited, so nothing is connected to the database: PostgreSQL can copy it.
-  await server.stop();
-  return { template: database, drop };
+}
+
+/** The environment variable that hands the prepared database's name from the global setup to the workers, which start after it. */
+const TEMPLATE_ENV = 'E2E_TEMPLATE_DATABASE';
+
+/**
+ * A suite's global setup: a server on a new database, `fill` run against it, the server stopped
+ * and its database kept, to be copied for each worker. On the embedded PostgreSQL, where there is
+ * no server to copy on, it does nothing (each worker fills its own). Answers the teardown, which
+ * drops the database.
+ */
+export function templateSetup(options: ServerOptions, fill: Fill): () => Promise<() => Promise<void>> {
+  return async () => {
+    const serverUrl = await postgresServer();
+    if (!serverUrl) return async () => undefined;
+    const { server, database } = await launch(options, true);
+    const drop = () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await filled(server, fill, drop);
+    // The server has exited, so nothing is connected to the database: PostgreSQL can copy it.
+    await server.stop();
+    process.env[TEMPLATE_ENV] = database;
+    return drop;
+  };
 }
 
 /**
- * For a worker-scoped fixture: a server on a copy of the template (`prepareTemplate`); with no
- * template (the embedded PostgreSQL), on a new database that `fill` then fills.
+ * The body of a worker-scoped fixture: a server on a copy of the prepared database
+ * (`templateSetup`), or, with none (the embedded PostgreSQL), on a new database `fill` fills;
+ * handed to `use`, stopped after the worker's tests.
  */
-export async function serverForWorker(options: ServerOptions, template: string | undefined, fill: Fill): Promise<E2eServer> {
-  if (template) return startServer({ ...options, template });
-  const server = await startServer(options);
-  try {
-    await fill(server);
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
-  return server;
+export async function useWorkerServer(options: ServerOptions, fill: Fill, use: (server: E2eServer) => Promise<void>): Promise<void> {
+  const template = process.env[TEMPLATE_ENV];
+  const server = template ? await startServer({ ...options, template }) : await filled(await startServer(options), fill);
+  await use(server);
+  await server.stop();
 }
 
 async function launch(
   { name, builds = [], demo = false, env = {}, template }: ServerOptions,
   keepDatabase: boolean,
-): Promise<{ server: E2eServer; serverUrl: string | null; database: string }> {
+): Promise<{ server: E2eServer; database: string }> {
   const missing = [MAIN, ...builds.map((b) => join(BUILDS[b], 'index.html'))].filter((f) => !existsSync(f));
   if (missing.length > 0) throw new Error(`${missing.join(', ')} missing: run "npm run build" at the repository root first`);
 
@@ -212,5 +218,5 @@ async function launch(
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { server: { url, outboxDir: join(dataDir, 'outbox'), stop }, serverUrl, database };
+  return { server: { url, outboxDir: join(dataDir, 'outbox'), stop }, database };
 }

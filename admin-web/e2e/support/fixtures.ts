@@ -1,5 +1,5 @@
 import { expect, type Page, test as base } from '@playwright/test';
-import { type E2eServer, serverForWorker } from '../../../e2e-support/server';
+import { type E2eServer, useWorkerServer } from '../../../e2e-support/server';
 import { ACCOUNTS, type AccountName } from './accounts';
 import { fill, SERVER } from './server';
 
@@ -27,11 +27,7 @@ export const test = base.extend<{ pageErrors: Error[] }, { server: E2eServer; ow
   ownDatabase: [false, { scope: 'worker', option: true }],
   server: [
     // The option is named so that Playwright gives the files that set it workers of their own.
-    async ({ ownDatabase: _ownDatabase }, use) => {
-      const server = await serverForWorker(SERVER, process.env.E2E_TEMPLATE_DATABASE, fill);
-      await use(server);
-      await server.stop();
-    },
+    async ({ ownDatabase: _ownDatabase }, use) => useWorkerServer(SERVER, fill, use),
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),

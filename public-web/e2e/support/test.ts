@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { type E2eServer, serverForWorker } from '../../../e2e-support/server';
+import { type E2eServer, useWorkerServer } from '../../../e2e-support/server';
 import { ABOUT, DONORS, PROGRAMS } from './fixtures';
 import { fill, SERVER } from './server';
 
@@ -34,11 +34,7 @@ const gotoUntilRunning = async (
 export const test = base.extend<{ pageErrors: string[] }, { server: E2eServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; the server needs none.
-    async ({}, use) => {
-      const server = await serverForWorker(SERVER, process.env.E2E_TEMPLATE_DATABASE, fill);
-      await use(server);
-      await server.stop();
-    },
+    async ({}, use) => useWorkerServer(SERVER, fill, use),
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
