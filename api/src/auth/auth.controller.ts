@@ -11,7 +11,8 @@ import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './dt
 import { LocalAuthGuard } from './local-auth.guard';
 import { PasswordResetService } from './password-reset.service';
 import { RegistrationOpen } from './registration-open.guard';
-import { markSignedIn, SESSION_COOKIE } from './session';
+import { SESSION_COOKIE } from '../config/config';
+import { markSignedIn } from './session';
 
 function logIn(req: Request, user: User): Promise<void> {
   return new Promise((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));

@@ -3,8 +3,6 @@ import session from 'express-session';
 import type { Request, RequestHandler } from 'express';
 import { type AppConfig, SESSION_COOKIE } from '../config/config';
 
-export { SESSION_COOKIE };
-
 declare module 'express-session' {
   interface SessionData {
     /** When the user signed in (ms since epoch): the session's absolute lifetime counts from it. */

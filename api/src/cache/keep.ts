@@ -47,7 +47,8 @@ export interface KeepRule {
  * The one way into the response cache (docs/caching.md): keeps the answer `body` being sent on
  * `res` with the headers set so far, and gives it the headers a kept answer is sent with (ETag,
  * Cache-Control, Vary, Cache-Status), so the first answer and the kept ones say the same.
- * Used by the interceptor of @PublicCache reads and by the server-rendered pages.
+ * Used by the interceptor of @PublicCache reads and by the server-rendered pages. With the cache
+ * switched off it does nothing.
  */
 export function keepAnswer(
   cache: ResponseCache,
@@ -56,6 +57,7 @@ export function keepAnswer(
   body: string,
   rule: KeepRule,
 ): CachedAnswer | undefined {
+  if (!cache.enabled) return undefined;
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (!OWN_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value);

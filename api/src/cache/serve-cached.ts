@@ -63,10 +63,17 @@ export function answerFreshHits(
  * Answers a GET or HEAD with the last answer kept for its URL, however old (docs/caching.md,
  * While the database is away); false when none is kept.
  */
-export function answerStale(cache: ResponseCache, req: IncomingMessage & { originalUrl?: string }, res: ServerResponse): boolean {
+export function answerStale(
+  cache: ResponseCache,
+  req: IncomingMessage & { originalUrl?: string; route?: { path?: string } },
+  res: ServerResponse,
+): boolean {
   const stale = isRead(req.method) ? cache.stale(req.originalUrl ?? req.url ?? '') : undefined;
-  if (stale) sendCached(cache, stale, req, res, true);
-  return stale !== undefined;
+  if (!stale) return false;
+  // The metrics count it under its route, as when it was first answered.
+  if (stale.route) req.route = { path: stale.route };
+  sendCached(cache, stale, req, res, true);
+  return true;
 }
 
 /** While the database is away, a public read kept in the cache is answered from it rather than a 503. */

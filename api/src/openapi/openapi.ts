@@ -1,7 +1,7 @@
 import { applyDecorators, type INestApplication } from '@nestjs/common';
 import { ApiProperty, ApiQuery, ApiResponse, DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
-import { SESSION_COOKIE } from '../auth/session';
+import { SESSION_COOKIE } from '../config/config';
 import metadata from './metadata';
 
 /** The security scheme of every signed-in route: the session cookie (docs/api.md, Requests). */

@@ -28,7 +28,7 @@ async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
 const newName = (kind: string) => `institute_${kind}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 
 /** Drops a database once the last client has left it; forcing would kill connections still saying goodbye. */
-function dropWhenIdle(name: string): Promise<void> {
+export function dropDatabase(name: string): Promise<void> {
   return admin(async (c) => {
     for (let i = 0; i < 50; i++) {
       try {
@@ -60,10 +60,6 @@ export async function createTemplateDatabase(): Promise<string> {
   return name;
 }
 
-export function dropTemplateDatabase(name: string): Promise<void> {
-  return dropWhenIdle(name);
-}
-
 /**
  * A new database on the test server, a copy of the run's migrated template (`CREATE DATABASE …
  * TEMPLATE`): the app's migrations find nothing to do on it, and it holds no content. Drop it with
@@ -75,5 +71,5 @@ export async function createThrowawayDatabase(): Promise<{ url: string; drop(): 
   const template = process.env.TEST_TEMPLATE_DATABASE;
   if (!template) throw new Error('TEST_TEMPLATE_DATABASE is not set: run the tests through jest (global-setup.ts)');
   await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  return { url: withDatabase(serverUrl(), name), drop: () => dropWhenIdle(name) };
+  return { url: withDatabase(serverUrl(), name), drop: () => dropDatabase(name) };
 }

@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import type { EmbeddedDatabase } from '../../src/database/embedded';
-import { dropTemplateDatabase } from './database';
+import { dropDatabase } from './database';
 
 export default async function globalTeardown(): Promise<void> {
-  if (process.env.TEST_TEMPLATE_DATABASE) await dropTemplateDatabase(process.env.TEST_TEMPLATE_DATABASE);
+  if (process.env.TEST_TEMPLATE_DATABASE) await dropDatabase(process.env.TEST_TEMPLATE_DATABASE);
   const embedded = (globalThis as Record<string, unknown>).__EMBEDDED_PG__ as EmbeddedDatabase | undefined;
   if (embedded) {
     await embedded.stop();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { PUBLIC_ROUTES } from '@institute/shared';
 import { authorName, newsLinkText, newsListSearch, publishedDate, readNewsListState, resultLine } from './news';
 
 describe('resultLine', () => {
@@ -60,5 +61,10 @@ describe('the news list state in the address', () => {
     expect(newsListSearch({ q: 'नयाँ सूचना', tab: 'result', page: 2 })).toBe(
       '?q=%E0%A4%A8%E0%A4%AF%E0%A4%BE%E0%A4%81+%E0%A4%B8%E0%A5%82%E0%A4%9A%E0%A4%A8%E0%A4%BE&tab=result&page=2',
     );
+  });
+
+  it('uses exactly the query the route table names, which keys the rendered page in the server cache', () => {
+    const names = [...new URLSearchParams(newsListSearch({ q: 'exam', tab: 'notice', page: 2 })).keys()];
+    expect(names.sort()).toEqual([...(PUBLIC_ROUTES.find((r) => r.page === 'NewsList')?.query ?? [])].sort());
   });
 });
