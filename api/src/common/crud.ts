@@ -130,7 +130,7 @@ export type CrudRoute = 'list' | 'get' | 'create' | 'update' | 'upsert' | 'remov
 export interface AdminCrudOptions<S> {
   /** The entity's service; the controller injects it. */
   service: Type<S>;
-  /** URL segment under /api/admin; its rights area is libs RESOURCE_AREAS', which the back office reads too. */
+  /** URL segment under /api/admin; its rights area is libs RESOURCE_AREAS[path], which the back office reads too. */
   path: AdminResource;
   /**
    * The routes served; default list, get, create, update, remove. A resource without create or
