@@ -8,6 +8,7 @@ import { sessionLifetime, sessionMiddleware } from './auth/session';
 import { answerFreshHits, serveStale } from './cache/serve-cached';
 import { ResponseCache } from './cache/response-cache';
 import { nameRequest } from './common/request-id';
+import { refuseUnstorableUrls } from './common/storable';
 import { isPublicRead, isSessionless, jsonBody, sameOriginWrites, singlePageApp, unless } from './common/web';
 import type { AppConfig } from './config/config';
 import { DatabaseOutage } from './database/outage';
@@ -59,6 +60,8 @@ export function useHttpPipeline(
     greet(req, res);
     next();
   });
+  // Nothing a database refuses goes further (docs/api.md, Requests): one check of every path and query.
+  app.use(refuseUnstorableUrls());
   // While the database is away, a public read kept in the cache is answered from it (docs/caching.md).
   app.use(serveStale(cache, () => outage.down));
   app.use(securityHeaders());

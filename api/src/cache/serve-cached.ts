@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+import { urlRefusal } from '../common/storable';
 import { CACHE_NAME, publicCacheControl, VARY } from './keep';
 import type { CachedAnswer, ResponseCache } from './response-cache';
 
@@ -49,7 +50,9 @@ export function answerFreshHits(
   const rest = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const entry = isRead(req.method) ? cache.get(req.url ?? '') : undefined;
+    const url = req.url ?? '';
+    // A URL the shared check refuses goes on to Express, where it is refused (common/storable.ts).
+    const entry = isRead(req.method) && !urlRefusal(url) ? cache.get(url) : undefined;
     if (!entry) {
       for (const listener of rest) listener.call(server, req, res);
       return;
