@@ -40,6 +40,8 @@ export interface AppConfig {
   verifyMaxFailures: number;
   /** Multiplies every rate limit, e.g. for a computer lab whose visitors share one public IP. */
   rateLimitFactor: number;
+  /** Per-IP limits count an IPv6 client by its network of this many bits (RATE_LIMIT_IPV6_SUBNET). */
+  rateLimitIpv6Subnet: number;
   /** `Authorization: Bearer <token>` that /api/metrics asks for; unset: it answers only loopback. */
   metricsToken?: string;
   /** The response cache of public reads (docs/caching.md). */
@@ -156,6 +158,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     loginAccountSlowAfter: int(env, 'LOGIN_ACCOUNT_SLOW_AFTER', 10, 1, 100000),
     loginAccountDelayMs: int(env, 'LOGIN_ACCOUNT_DELAY_MS', 1000, 0, 30000),
     rateLimitFactor: int(env, 'RATE_LIMIT_FACTOR', 1, 1, 100000),
+    rateLimitIpv6Subnet: int(env, 'RATE_LIMIT_IPV6_SUBNET', 64, 32, 128),
     applicationMaxPerIp: int(env, 'APPLICATION_MAX_PER_IP', 30, 1, 100000),
     contactMaxPerIp: int(env, 'CONTACT_MAX_PER_IP', 30, 1, 100000),
     verifyMaxFailures: int(env, 'VERIFY_MAX_FAILURES', 10, 1, 10000),
