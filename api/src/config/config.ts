@@ -36,6 +36,8 @@ export interface AppConfig {
   /** Applications and contact messages allowed per IP in 15 minutes (times rateLimitFactor). */
   applicationMaxPerIp: number;
   contactMaxPerIp: number;
+  /** Uncached public page renders allowed per client a minute (times rateLimitFactor). */
+  renderMaxPerIp: number;
   /** Mail that visitors' submissions cause (confirmations, staff notifications), at most this many an hour in all. */
   visitorMailMaxPerHour: number;
   /** Failed certificate verifications allowed per certificate number in an hour, from any IPs. */
@@ -164,6 +166,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     applicationMaxPerIp: int(env, 'APPLICATION_MAX_PER_IP', 30, 1, 100000),
     contactMaxPerIp: int(env, 'CONTACT_MAX_PER_IP', 30, 1, 100000),
     verifyMaxFailures: int(env, 'VERIFY_MAX_FAILURES', 10, 1, 10000),
+    renderMaxPerIp: int(env, 'RENDER_MAX_PER_IP', 120, 1, 1_000_000),
     visitorMailMaxPerHour: int(env, 'VISITOR_MAIL_MAX_PER_HOUR', 200, 0, 1_000_000),
     metricsToken,
     responseCache: {

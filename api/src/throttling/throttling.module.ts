@@ -99,6 +99,36 @@ export class LoginThrottlerGuard extends IpThrottlerGuard {
 }
 
 const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+
+/**
+ * Uncached renders of public pages, per client a minute (RENDER_MAX_PER_IP, 120, times
+ * RATE_LIMIT_FACTOR; docs/behaviour.md, Rate limits): a render costs the server far more than a
+ * kept page, which is never counted. Generous for a person and a crawler; made-up addresses
+ * (`/no-such-page-<n>`) cannot keep the server rendering.
+ */
+@Injectable()
+export class PageRenderLimit {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly storage: PgThrottlerStorage,
+  ) {}
+
+  /** Counts a render for the client of `req`; past the limit throws the 429 of every per-IP limit, with Retry-After. */
+  async count(req: { ip?: string }, res: Response): Promise<void> {
+    const limit = this.config.renderMaxPerIp * this.config.rateLimitFactor;
+    const { totalHits, timeToExpire } = await this.storage.increment(
+      clientKey(req, this.config.rateLimitIpv6Subnet),
+      MINUTE,
+      limit,
+      0,
+      'page-render',
+    );
+    if (totalHits <= limit) return;
+    res.setHeader('Retry-After', String(timeToExpire));
+    throw new ThrottlerException(AUTH_MESSAGES.tooManyAttempts);
+  }
+}
 
 type FailureKind = 'verifyNumber' | 'loginAccount';
 
@@ -144,7 +174,7 @@ export class FailureCeiling {
       }),
     }),
   ],
-  providers: [IpThrottlerGuard, LoginThrottlerGuard, PgThrottlerStorage, FailureCeiling],
-  exports: [ThrottlerModule, IpThrottlerGuard, LoginThrottlerGuard, FailureCeiling, PgThrottlerStorage],
+  providers: [IpThrottlerGuard, LoginThrottlerGuard, PgThrottlerStorage, FailureCeiling, PageRenderLimit],
+  exports: [ThrottlerModule, IpThrottlerGuard, LoginThrottlerGuard, FailureCeiling, PgThrottlerStorage, PageRenderLimit],
 })
 export class ThrottlingModule {}
