@@ -4,11 +4,21 @@ import { ACCOUNTS, type AccountName } from './accounts';
 import { fill, SERVER } from './server';
 
 /**
- * Signs in on the public site's sign-in page (/auth, served from public-web/dist), which loads
- * the back office; waits for the dashboard's header.
+ * Signs in through the API, as the public sign-in page does (the session cookie lands in the
+ * page's browser context), and opens the back office at `path`; waits for the header's username.
+ * The sign-in form itself is tested once, in auth.spec.ts (`signInWithForm`): every other test
+ * starts signed in without loading the public site first.
  */
-export async function signIn(page: Page, who: AccountName = 'admin', path = '/auth') {
-  if (path) await page.goto(path);
+export async function signIn(page: Page, who: AccountName = 'admin', path = '/admin') {
+  const login = await page.request.post('/api/login', { data: ACCOUNTS[who] });
+  expect(login.status(), 'sign-in through the API').toBe(200);
+  await page.goto(path);
+  await expect(page.getByTestId('header-username')).toHaveText(ACCOUNTS[who].username);
+}
+
+/** Signs in on the public site's sign-in page (/auth), which loads the back office; waits for the dashboard's header. */
+export async function signInWithForm(page: Page, who: AccountName = 'admin') {
+  await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Username').fill(ACCOUNTS[who].username);
   await form.getByLabel('Password').fill(ACCOUNTS[who].password);
