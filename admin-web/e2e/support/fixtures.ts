@@ -29,15 +29,13 @@ export async function signInWithForm(page: Page, who: AccountName = 'admin') {
 /**
  * Every test fails on an uncaught page error or a console error the app did not expect. Each
  * worker has its own server on its own copy of the suite's database (global-setup.ts), which is
- * the tests' `baseURL`. A file that must see the prepared content as it is, whatever other tests
- * wrote, says `test.use({ ownDatabase: true })`: it then runs in a worker of its own, on a copy
- * no other file writes to.
+ * the tests' `baseURL`. Tests run in any order beside each other: none counts on what another
+ * wrote, or did not write, before it.
  */
-export const test = base.extend<{ pageErrors: Error[] }, { server: E2eServer; ownDatabase: boolean }>({
-  ownDatabase: [false, { scope: 'worker', option: true }],
+export const test = base.extend<{ pageErrors: Error[] }, { server: E2eServer }>({
   server: [
-    // The option is named so that Playwright gives the files that set it workers of their own.
-    async ({ ownDatabase: _ownDatabase }, use) => useWorkerServer(SERVER, fill, use),
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; the server needs none.
+    async ({}, use) => useWorkerServer(SERVER, fill, use),
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
