@@ -5,9 +5,10 @@ import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import passport from 'passport';
 import { sessionLifetime, sessionMiddleware } from './auth/session';
-import { answerFreshHits, serveStale } from './cache/serve-cached';
+import { answerFreshHits, sayMisses, serveStale } from './cache/serve-cached';
 import { ResponseCache } from './cache/response-cache';
 import { nameRequest } from './common/request-id';
+import { refuseUnstorableUrls } from './common/storable';
 import { isPublicRead, isSessionless, jsonBody, sameOriginWrites, singlePageApp, unless } from './common/web';
 import type { AppConfig } from './config/config';
 import { DatabaseOutage } from './database/outage';
@@ -15,6 +16,7 @@ import { Metrics } from './metrics/metrics';
 import { serveOpenApi } from './openapi/openapi';
 import { SEO_PATHS } from './seo/seo.controller';
 import { publicPages } from './ssr/public-pages';
+import { PageRenderLimit } from './throttling/throttling.module';
 import { serveUploads, uploadsDir } from './uploads/uploads.static';
 
 /** Staff link images and documents hosted anywhere; the contact map is an embedded iframe. */
@@ -59,6 +61,9 @@ export function useHttpPipeline(
     greet(req, res);
     next();
   });
+  app.use(sayMisses(cache));
+  // Nothing a database refuses goes further (docs/api.md, Requests): one check of every path and query.
+  app.use(refuseUnstorableUrls());
   // While the database is away, a public read kept in the cache is answered from it (docs/caching.md).
   app.use(serveStale(cache, () => outage.down));
   app.use(securityHeaders());
@@ -70,7 +75,8 @@ export function useHttpPipeline(
   app.use(unless(isPublicRead, jsonBody()));
   app.use(unless(isSessionless, sessions.middleware, sessionLifetime(config), passport.initialize(), passport.session()));
   app.use(singlePageApp('/admin', config.adminWebDir, NOT_ADMIN_SPA));
-  const pages = publicPages(config.publicWebDir, config.publicUrl, logger, cache);
+  const renders = app.get(PageRenderLimit);
+  const pages = publicPages(config.publicWebDir, config.publicUrl, logger, cache, (req, res) => renders.count(req, res));
   app.use(singlePageApp('/', config.publicWebDir, NOT_PUBLIC_SPA, pages?.handler));
   serveOpenApi(app);
   return { close: sessions.close };

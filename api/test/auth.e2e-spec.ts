@@ -139,6 +139,27 @@ describe('behind a reverse proxy (TRUST_PROXY=true)', () => {
   });
 });
 
+describe('per-IP limits behind a proxy, an IPv6 client by its /64 (RATE_LIMIT_IPV6_SUBNET)', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startTestApp({ env: { TRUST_PROXY: 'true', RATE_LIMIT_FACTOR: '1' } })));
+  afterAll(() => t.close());
+
+  /** forgot-password allows 5 requests per client in 15 minutes. */
+  const forgot = (address: string) =>
+    t.agent().post('/api/auth/forgot-password').set('X-Forwarded-For', address).send({ email: 'nobody@example.test' });
+
+  it('counts every address of one /64 on one counter, and another /64 on its own', async () => {
+    for (let i = 1; i <= 5; i++) expect((await forgot(`2001:db8:5:6:${i}::${i}`)).status).toBe(200);
+    expect((await forgot('2001:db8:5:6:ffff:ffff:ffff:ffff')).status).toBe(429);
+    expect((await forgot('2001:db8:5:7::1')).status).toBe(200);
+  });
+
+  it('counts an IPv4 client written as IPv4-mapped IPv6 as that IPv4 address', async () => {
+    for (let i = 0; i < 5; i++) expect((await forgot(i % 2 ? '203.0.113.9' : '::ffff:203.0.113.9')).status).toBe(200);
+    expect((await forgot('203.0.113.9')).status).toBe(429);
+  });
+});
+
 describe('sessions across processes and restarts', () => {
   it('keeps a session valid in a second process and after the first one restarts', async () => {
     const first = await startTestApp();

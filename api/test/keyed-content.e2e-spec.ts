@@ -178,6 +178,16 @@ describe('site settings', () => {
     ]);
   });
 
+  it('refuses a site path that a browser reads as another host (// or a backslash), keeping the stored one', async () => {
+    await put('logoUrl', '/uploads/logo.png').expect(200);
+    for (const value of ['//evil.example/x.png', '/\\evil.example/x.png', '\\evil.example/x.png']) {
+      const res = await put('logoUrl', value);
+      expect([res.status, res.body.details]).toEqual([400, [{ field: 'value', message: CONTENT_MESSAGES.invalidLink }]]);
+    }
+    expect((await admin.get('/api/admin/site-settings/logoUrl')).body.value).toBe('/uploads/logo.png');
+    expect((await put('logoUrl', 'https://cdn.example.org/logo.png')).status).toBe(200);
+  });
+
   it('answers 400 for a value that is not text or is missing', async () => {
     expect((await put('siteName', 42)).status).toBe(400);
     expect((await admin.put('/api/admin/site-settings/siteName').send({})).status).toBe(400);

@@ -199,3 +199,23 @@ describe('public pages rendered on the server', () => {
     expect(res.text).toContain('Reset Password');
   });
 });
+
+describe('uncached page renders per client (RENDER_MAX_PER_IP)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { RATE_LIMIT_FACTOR: '1', RENDER_MAX_PER_IP: '3', TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  const from = (address: string, path: string) => t.agent().get(path).set('X-Forwarded-For', address);
+
+  it('answers 429 with Retry-After past the limit, still sends that client the pages kept, and renders for another client', async () => {
+    expect((await from('203.0.113.50', '/programs')).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await from('203.0.113.50', `/no-such-page-${i}`)).status).toBe(404);
+    const refused = await from('203.0.113.50', '/no-such-page-2');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from('203.0.113.50', '/programs')).headers['cache-status']).toBe('institute; hit');
+    expect((await from('198.51.100.50', '/no-such-page-2')).status).toBe(404);
+  });
+});

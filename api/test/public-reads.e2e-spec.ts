@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import TestAgent from 'supertest/lib/agent';
-import { ADMIN, useTestApp, type TestApp } from './support/app';
+import { ADMIN, startTestApp, useTestApp, type TestApp } from './support/app';
 import { type ServerProcess, startServerProcess } from './support/server-process';
 
 /** Public reads take the lean path (docs/api.md, Requests). */
@@ -122,6 +123,14 @@ describe('public reads', () => {
       expect([first.headers['cache-status'], again.headers['cache-status']]).toEqual(['institute; fwd=miss; stored', 'institute; hit']);
     });
 
+    it('says Cache-Status fwd=miss on every public read it does not keep: a counted download, a file, an error', async () => {
+      const id = (await admin.post('/api/admin/downloads').send({ title: 'Form', fileUrl: '/files/f.pdf', category: 'resources' })).body.id;
+      for (const path of [`/api/downloads/${id}`, '/robots.txt', '/api/news/no-such-article', '/api/health', '/no-such-page']) {
+        expect([path, (await t.agent().get(path)).headers['cache-status']]).toEqual([path, 'institute; fwd=miss']);
+      }
+      expect((await admin.get('/api/admin/news')).headers['cache-status']).toBeUndefined();
+    });
+
     it('sends the first answer and the kept ones with the same Vary', async () => {
       const first = await t.agent().get('/api/statistics');
       const again = await t.agent().get('/api/statistics');
@@ -227,6 +236,37 @@ describe('public reads', () => {
       expect((await verify()).body.certificate.name).toBe('Ram B. Thapa');
     });
   });
+  describe('flooded with made-up addresses', () => {
+    let flooded: TestApp;
+    let base: string;
+    beforeAll(async () => {
+      // A hundred entries, so that a flood a test can send quickly is three times what the cache holds.
+      // On this file's database: passport's one instance per process serves every app at once (test/support/app.ts).
+      flooded = await startTestApp({ databaseUrl: t.running.databaseUrl, env: { RESPONSE_CACHE_ENTRIES: '100' } });
+      const server = flooded.running.app.getHttpServer();
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => flooded.close());
+
+    /** Reads `urls` eight at a time over kept-alive connections, as a client flooding one process would. */
+    const flood = async (urls: string[]) => {
+      for (let i = 0; i < urls.length; i += 8)
+        await Promise.all(urls.slice(i, i + 8).map(async (url) => (await fetch(base + url)).arrayBuffer()));
+    };
+    const status = async (path: string) => (await fetch(base + path)).headers.get('cache-status');
+
+    it('keeps / and /api/programs through 1,200 made-up query strings and three hundred new entries on another route', async () => {
+      await flood(['/', '/api/programs']);
+      await flood(Array.from({ length: 600 }, (_, i) => [`/?utm_source=${i}`, `/api/programs?x=${i}`]).flat());
+      await flood(Array.from({ length: 300 }, (_, i) => `/api/news?offset=${i}`));
+      expect([await status('/'), await status('/api/programs')]).toEqual(['institute; hit', 'institute; hit']);
+      // The flooded route kept its quarter of the cache, its most recent entries.
+      expect(await status('/api/news?offset=299')).toBe('institute; hit');
+      expect(await status('/api/news?offset=0')).toBe('institute; fwd=miss; stored');
+    }, 60_000);
+  });
+
   /** The built server as a process of its own on this test's database. */
   async function serverOnThisDatabase(env: Record<string, string> = {}): Promise<{ server: ServerProcess; stop(): Promise<void> }> {
     const dataDir = mkdtempSync(join(tmpdir(), 'institute-cache-'));

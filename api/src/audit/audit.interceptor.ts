@@ -3,6 +3,7 @@ import { ModuleRef } from '@nestjs/core';
 import type { Request } from 'express';
 import { from, type Observable, of, switchMap, tap } from 'rxjs';
 import { parseAdminPath } from '../common/admin-path';
+import { clientIp } from '../common/client-ip';
 import { currentUser } from '../common/rights';
 import { AuditService, REDACTED } from './audit.service';
 
@@ -71,8 +72,9 @@ export class AuditInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const req = context.switchToHttp().getRequest<Request>();
     const event = classify(req);
-    if (!event) return next.handle();
     const signedIn = currentUser(req);
+    // A sign-out without a session (the back office checks on its sign-in page) ends nothing.
+    if (!event || (event.action === 'sign-out' && !signedIn)) return next.handle();
     const before$ = event.before && event.entityId ? from(this.read(context, event.entityId)) : of(undefined);
     return before$.pipe(
       switchMap((before) =>
@@ -103,7 +105,7 @@ export class AuditInterceptor implements NestInterceptor {
               username: user?.username ?? null,
               entity: event.entity ?? (action.startsWith('sign') ? 'users' : null),
               entityId: event.entityId ?? (after && typeof after.id === 'string' ? after.id : (user?.id ?? null)),
-              ip: req.ip ?? null,
+              ip: clientIp(req) ?? null,
               changes,
             });
           }),

@@ -19,8 +19,11 @@ const OWN_HEADERS = new Set([
 /** Every public answer the cache may keep varies by these, the first one as the kept ones. */
 export const VARY = 'Accept-Encoding, Cookie';
 
-/** RFC 9211: this product's cache, named in the `Cache-Status` of every answer it could keep. */
+/** RFC 9211: this product's cache, named in the `Cache-Status` of every public answer. */
 export const CACHE_NAME = 'institute';
+
+/** `Cache-Status` of an answer not served from the cache: a miss, `stored` when it was kept (RFC 9211). */
+export const cacheMiss = (stored: boolean) => `${CACHE_NAME}; fwd=miss${stored ? '; stored' : ''}`;
 
 /**
  * `public, max-age…` for visitors, which a proxy or CDN may keep (docs/operations.md, The edge
@@ -39,6 +42,8 @@ export interface KeepRule {
   tags: readonly string[];
   query: readonly string[];
   route?: string;
+  /** The route whose share of the cache the answer counts against, when it is not `route` (a page's pattern). */
+  group?: string;
   /** ResponseCache.mark(), taken before the answer's data was read. */
   mark: number;
 }
@@ -63,9 +68,14 @@ export function keepAnswer(
     if (!OWN_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value);
   }
   const { path, search } = splitUrl(req.originalUrl ?? req.url ?? '');
-  const entry = cache.set({ path, search, query: rule.query }, { body, headers, route: rule.route }, rule.tags, rule.mark);
+  const entry = cache.set(
+    { path, search, query: rule.query },
+    { body, headers, route: rule.route, group: rule.group },
+    rule.tags,
+    rule.mark,
+  );
   res.setHeader('Vary', VARY);
-  res.setHeader('Cache-Status', `${CACHE_NAME}; fwd=miss${entry ? '; stored' : ''}`);
+  res.setHeader('Cache-Status', cacheMiss(entry !== undefined));
   if (entry) {
     res.setHeader('ETag', entry.etag);
     res.setHeader('Cache-Control', publicCacheControl(cache, req));

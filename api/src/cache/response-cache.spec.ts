@@ -64,3 +64,38 @@ describe('ResponseCache keys', () => {
     expect(c.size).toBe(1);
   });
 });
+
+describe('ResponseCache bounds', () => {
+  const small = () => new ResponseCache({ enabled: true, ttlMs: TTL, maxAgeSeconds: 5, maxEntries: 8, maxBytes: 64 * 1024 * 1024 });
+  const keep = (c: ResponseCache, path: string, search = '', route = path) =>
+    c.set(at(path, search), { body: '[]', route }, ['news'], c.mark());
+
+  it('holds at most a quarter of the entries for one route, dropping its least recently used', () => {
+    const c = small();
+    keep(c, '/api/news', 'q=0');
+    keep(c, '/api/news', 'q=1');
+    c.get('/api/news?q=0');
+    keep(c, '/api/news', 'q=2');
+    expect([0, 1, 2].map((i) => c.get(`/api/news?q=${i}`) !== undefined)).toEqual([true, false, true]);
+  });
+
+  it("never pushes another route's entries out with a flood of one route's addresses", () => {
+    const c = small();
+    keep(c, '/api/programs');
+    keep(c, '/api/team');
+    for (let i = 0; i < 100; i++) keep(c, '/api/news', `q=${i}`);
+    expect(c.get('/api/programs')).toBeDefined();
+    expect(c.get('/api/team')).toBeDefined();
+  });
+
+  it('makes room in a full cache from the route holding the most entries', () => {
+    const c = small();
+    keep(c, '/a', 'q=0');
+    keep(c, '/a', 'q=1');
+    for (const route of ['b', 'c', 'd', 'e', 'f', 'g']) keep(c, `/${route}`);
+    keep(c, '/h');
+    expect(c.size).toBe(8);
+    expect(c.get('/a?q=0')).toBeUndefined();
+    expect(['/a?q=1', '/b', '/g', '/h'].every((url) => c.get(url) !== undefined)).toBe(true);
+  });
+});

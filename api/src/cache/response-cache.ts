@@ -25,9 +25,20 @@ export interface CachedAnswer {
   headers: Record<string, string | string[]>;
   /** The route pattern, for the request metrics. */
   route?: string;
+  /** The route whose share of the cache the entry counts against (its pattern, else its path). */
+  group: string;
   tags: readonly string[];
   expires: number;
 }
+
+/** A route's entries, least recently used first, and their bytes. */
+interface Group {
+  keys: Set<string>;
+  bytes: number;
+}
+
+/** A route holds at most this share of the cache's entries and bytes (docs/caching.md, Bounds). */
+const ROUTE_SHARE = 1 / 4;
 
 /** Where an answer is kept: its path, its query, and the names of the query parameters its route reads. */
 export interface CacheAddress {
@@ -60,11 +71,14 @@ export function splitUrl(url: string): { path: string; search: string } {
 /**
  * A process-local cache of serialized answers by key (docs/caching.md), each tagged with the
  * kinds of content it shows. invalidate() drops the entries of a kind at once and tells
- * subscribers (the LISTEN/NOTIFY link to other processes). Least recently used entries go
- * first when the count or byte bound is reached.
+ * subscribers (the LISTEN/NOTIFY link to other processes). Eviction is least recently used
+ * within a route: a route past its share of the cache gives up its own oldest entries, and when
+ * the whole cache is full the route holding the most does, so a flood of addresses on one route
+ * (`/api/news?q=<random>`) never pushes another route's answers out.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
+  private readonly groups = new Map<string, Group>();
   /** The query parameters each path's route reads, learnt when an answer of the path is kept. */
   private readonly queryOf = new Map<string, readonly string[]>();
   /** When each tag was last invalidated, on the `generation` clock. */
@@ -96,9 +110,10 @@ export class ResponseCache {
     const key = this.keyOf(url);
     const entry = key === undefined ? undefined : this.entries.get(key);
     if (!entry || entry.expires <= Date.now()) return undefined;
-    // Least recently used goes first: a hit moves the entry to the end of the order.
-    this.entries.delete(key!);
-    this.entries.set(key!, entry);
+    // Least recently used goes first: a hit moves the entry to the end of its route's order.
+    const keys = this.groups.get(entry.group)?.keys;
+    keys?.delete(key!);
+    keys?.add(key!);
     return entry;
   }
 
@@ -149,7 +164,7 @@ export class ResponseCache {
   /** Keeps an answer; returns it, with its ETag, or undefined when the cache is off or the answer is already stale. */
   set(
     address: CacheAddress,
-    answer: { body: string | Buffer; headers?: CachedAnswer['headers']; route?: string },
+    answer: { body: string | Buffer; headers?: CachedAnswer['headers']; route?: string; group?: string },
     tags: readonly string[],
     mark: number,
   ): CachedAnswer | undefined {
@@ -165,18 +180,48 @@ export class ResponseCache {
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       headers: answer.headers ?? {},
       route: answer.route,
+      group: answer.group ?? answer.route ?? address.path,
       tags,
       expires: Date.now() + this.options.ttlMs,
     };
     this.delete(key);
     this.entries.set(key, entry);
-    this.bytes += this.size_(entry);
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
-      this.delete(oldest);
-    }
+    const group = this.groups.get(entry.group) ?? { keys: new Set<string>(), bytes: 0 };
+    this.groups.set(entry.group, group);
+    group.keys.add(key);
+    this.grow(entry, this.size_(entry));
+    this.evict(group);
     if (body.length >= 1024) this.compress(key, entry);
     return entry;
+  }
+
+  /** Counts `bytes` more for `entry`, in the cache and in its route. */
+  private grow(entry: CachedAnswer, bytes: number): void {
+    this.bytes += bytes;
+    const group = this.groups.get(entry.group);
+    if (group) group.bytes += bytes;
+  }
+
+  /**
+   * Keeps the bounds (docs/caching.md, Bounds): `group`, which just grew, gives up its least
+   * recently used entries while past its share; then, while the cache is past a bound, the route
+   * holding the most of it (entries or bytes, whichever bound is passed) gives up its oldest.
+   */
+  private evict(group: Group): void {
+    const { maxEntries, maxBytes } = this.options;
+    const oldest = (g: Group) => g.keys.values().next().value as string;
+    while (group.keys.size > 1 && (group.keys.size > maxEntries * ROUTE_SHARE || group.bytes > maxBytes * ROUTE_SHARE)) {
+      this.delete(oldest(group));
+    }
+    while (this.entries.size > maxEntries || this.bytes > maxBytes) {
+      const byCount = this.entries.size > maxEntries;
+      let largest: Group | undefined;
+      for (const g of this.groups.values()) {
+        if (!largest || (byCount ? g.keys.size > largest.keys.size : g.bytes > largest.bytes)) largest = g;
+      }
+      if (!largest) break;
+      this.delete(oldest(largest));
+    }
   }
 
   /** Gzips a kept answer once, off the event loop; until then it is sent as it is. */
@@ -184,7 +229,7 @@ export class ResponseCache {
     gzip(entry.body, (err, zipped) => {
       if (err || this.entries.get(key) !== entry) return;
       entry.gzip = zipped;
-      this.bytes += zipped.length;
+      this.grow(entry, zipped.length);
     });
   }
 
@@ -208,7 +253,10 @@ export class ResponseCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= this.size_(entry);
+    this.grow(entry, -this.size_(entry));
+    const group = this.groups.get(entry.group);
+    group?.keys.delete(key);
+    if (group && !group.keys.size) this.groups.delete(entry.group);
   }
 
   private size_(entry: CachedAnswer): number {

@@ -1,6 +1,8 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { CACHE_NAME, publicCacheControl, VARY } from './keep';
+import { urlRefusal } from '../common/storable';
+import { isPublicRead } from '../common/web';
+import { CACHE_NAME, cacheMiss, publicCacheControl, VARY } from './keep';
 import type { CachedAnswer, ResponseCache } from './response-cache';
 
 /** Whether an If-None-Match names `etag` (weak comparison, as HTTP asks for GET). */
@@ -49,7 +51,9 @@ export function answerFreshHits(
   const rest = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const entry = isRead(req.method) ? cache.get(req.url ?? '') : undefined;
+    const url = req.url ?? '';
+    // A URL the shared check refuses goes on to Express, where it is refused (common/storable.ts).
+    const entry = isRead(req.method) && !urlRefusal(url) ? cache.get(url) : undefined;
     if (!entry) {
       for (const listener of rest) listener.call(server, req, res);
       return;
@@ -80,5 +84,17 @@ export function answerStale(
 export function serveStale(cache: ResponseCache, databaseDown: () => boolean): RequestHandler {
   return (req, res, next) => {
     if (!databaseDown() || !answerStale(cache, req, res)) next();
+  };
+}
+
+/**
+ * Every public GET or HEAD not answered from the cache says so (RFC 9211, docs/caching.md):
+ * `Cache-Status: institute; fwd=miss`, which keepAnswer turns into `fwd=miss; stored` when it
+ * keeps the answer. Files, errors and reads never kept (a counted download) say it too.
+ */
+export function sayMisses(cache: ResponseCache): RequestHandler {
+  return (req, res, next) => {
+    if (cache.enabled && isPublicRead(req)) res.setHeader('Cache-Status', cacheMiss(false));
+    next();
   };
 }

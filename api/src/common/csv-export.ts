@@ -40,14 +40,20 @@ function defaultFormat(value: unknown): string {
   return String(value);
 }
 
+/** A cell that is a plain number or phone number (`+977 980-000-0000`, `-12.5`): kept as typed. */
+const PLAIN_NUMBER = /^[+-]?[\d\s().-]+$/;
+/** The first characters that make a spreadsheet read a cell as a formula (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell a
- * spreadsheet would run as a formula (starting with =, @, a tab or carriage return, or + or -
- * not followed by a digit) gets a leading apostrophe, so opening an export never runs a
- * visitor's text. Phone numbers such as +977… stay as they are.
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell starting
+ * with =, +, -, @, a tab or a carriage return gets a leading apostrophe, unless the whole cell
+ * is a plain number or phone number, so opening an export runs nothing a visitor typed, in any
+ * spreadsheet (docs/api.md, Exports). Every export writes its cells here.
+ * @internal exported for its unit test
  */
-function csvCell(text: string): string {
-  const safe = /^[=@\t\r]|^[+-](?![\d\s]|$)/.test(text) ? `'${text}` : text;
+export function csvCell(text: string): string {
+  const safe = FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger, Optional } from '@nestjs/common';
 import { type FieldError, GENERIC_MESSAGES } from '@institute/shared';
 import type { Request, Response } from 'express';
+import { DatabaseError } from 'pg';
 import { QueryFailedError } from 'typeorm';
 import { DatabaseOutage, isDatabaseUnreachable, RETRY_AFTER_SECONDS } from '../database/outage';
 import { ResponseCache } from '../cache/response-cache';
@@ -36,7 +37,7 @@ const REASON: Record<number, string> = {
 };
 
 /** PostgreSQL errors caused by the request rather than by the code. */
-function fromDatabase(err: QueryFailedError & { code?: string; constraint?: string; detail?: string }): [number, string] | null {
+function fromDatabase(err: { code?: string; constraint?: string; detail?: string }): [number, string] | null {
   switch (err.code) {
     case '23505':
       return [409, (err.constraint && UNIQUE_CONSTRAINT_MESSAGES[err.constraint]) || GENERIC_MESSAGES.conflict];
@@ -56,7 +57,7 @@ function fromDatabase(err: QueryFailedError & { code?: string; constraint?: stri
     case '22021':
     case '22P05':
       // e.g. a NUL character, which PostgreSQL text cannot hold.
-      return [400, 'A value contains characters that cannot be stored'];
+      return [400, GENERIC_MESSAGES.unstorable];
     default:
       return null;
   }
@@ -130,8 +131,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
       this.outage?.wentAway(exception);
       return { statusCode: 503, error: GENERIC_MESSAGES.unavailable, message: GENERIC_MESSAGES.unavailable };
     }
-    if (exception instanceof QueryFailedError) {
-      const mapped = fromDatabase(exception as QueryFailedError & { code?: string; constraint?: string; detail?: string });
+    // TypeORM's error, or node-postgres' own where the code reads without TypeORM (an export's cursor).
+    if (exception instanceof QueryFailedError || exception instanceof DatabaseError) {
+      const mapped = fromDatabase(exception as DatabaseError);
       if (mapped) return { statusCode: mapped[0], error: mapped[1], message: mapped[1] };
     }
     this.logUnexpected(exception, req);

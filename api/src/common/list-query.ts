@@ -1,8 +1,9 @@
 import { BadRequestException } from '@nestjs/common';
-import { ADMIN_LIST_ORDER, type AdminResource, type ListOrder, type SortOrder } from '@institute/shared';
+import { ADMIN_LIST_ORDER, GENERIC_MESSAGES, type AdminResource, type ListOrder, type SortOrder } from '@institute/shared';
 import type { Response } from 'express';
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { isUuid } from './id';
+import { isStorable } from './storable';
 
 /** What a resource allows its list to be sorted, searched and filtered by (entity property names). */
 export interface ListSpec {
@@ -53,11 +54,15 @@ const MAX_OFFSET = 1_000_000_000;
 function parseJson(name: string, raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') throw new BadRequestException(`${name} must be given once, as JSON`);
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw new BadRequestException(`${name} is not valid JSON`);
   }
+  // A JSON escape can spell what the URL check (common/storable.ts) cannot see: "\u0000".
+  if (!isStorable(value)) throw new BadRequestException(GENERIC_MESSAGES.unstorable);
+  return value;
 }
 
 /** Reads a `sort=["field","ASC"]` parameter: only a field the spec lists as sortable (400 otherwise). */

@@ -36,10 +36,16 @@ export interface AppConfig {
   /** Applications and contact messages allowed per IP in 15 minutes (times rateLimitFactor). */
   applicationMaxPerIp: number;
   contactMaxPerIp: number;
+  /** Uncached public page renders allowed per client a minute (times rateLimitFactor). */
+  renderMaxPerIp: number;
+  /** Mail that visitors' submissions cause (confirmations, staff notifications), at most this many an hour in all. */
+  visitorMailMaxPerHour: number;
   /** Failed certificate verifications allowed per certificate number in an hour, from any IPs. */
   verifyMaxFailures: number;
   /** Multiplies every rate limit, e.g. for a computer lab whose visitors share one public IP. */
   rateLimitFactor: number;
+  /** Per-IP limits count an IPv6 client by its network of this many bits (RATE_LIMIT_IPV6_SUBNET). */
+  rateLimitIpv6Subnet: number;
   /** `Authorization: Bearer <token>` that /api/metrics asks for; unset: it answers only loopback. */
   metricsToken?: string;
   /** The response cache of public reads (docs/caching.md). */
@@ -156,9 +162,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     loginAccountSlowAfter: int(env, 'LOGIN_ACCOUNT_SLOW_AFTER', 10, 1, 100000),
     loginAccountDelayMs: int(env, 'LOGIN_ACCOUNT_DELAY_MS', 1000, 0, 30000),
     rateLimitFactor: int(env, 'RATE_LIMIT_FACTOR', 1, 1, 100000),
+    rateLimitIpv6Subnet: int(env, 'RATE_LIMIT_IPV6_SUBNET', 64, 32, 128),
     applicationMaxPerIp: int(env, 'APPLICATION_MAX_PER_IP', 30, 1, 100000),
     contactMaxPerIp: int(env, 'CONTACT_MAX_PER_IP', 30, 1, 100000),
     verifyMaxFailures: int(env, 'VERIFY_MAX_FAILURES', 10, 1, 10000),
+    renderMaxPerIp: int(env, 'RENDER_MAX_PER_IP', 120, 1, 1_000_000),
+    visitorMailMaxPerHour: int(env, 'VISITOR_MAIL_MAX_PER_HOUR', 200, 0, 1_000_000),
     metricsToken,
     responseCache: {
       enabled: bool(env, 'RESPONSE_CACHE', true),

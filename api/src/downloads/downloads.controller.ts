@@ -1,8 +1,11 @@
-import { Get, Param, Req } from '@nestjs/common';
+import { Get, Inject, Param, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AdminCrud, PublicList } from '../common/crud';
+import { clientKey } from '../common/client-ip';
 import { UuidParam } from '../common/id';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
 import { ApiErrors } from '../openapi/openapi';
 import { DownloadDto } from './dto/download.dto';
 import { DownloadsService } from './downloads.service';
@@ -14,6 +17,8 @@ export class DownloadsAdminController extends AdminCrud({
 }) {}
 
 export class DownloadsPublicController extends PublicList('downloads', DownloadsService) {
+  @Inject(APP_CONFIG) private readonly config: AppConfig;
+
   /**
    * The public site calls this just before opening the file: it counts the download
    * (docs/behaviour.md, Downloads). A HEAD (a link checker, a prefetch) reads it without counting.
@@ -25,6 +30,7 @@ export class DownloadsPublicController extends PublicList('downloads', Downloads
   async get(@Param('id', UuidParam) id: string, @Req() req: Request) {
     if (req.method === 'HEAD') return this.service.active(id);
     // The kept public list is left as it is: no page of the public site shows the count (docs/caching.md).
-    return this.service.countDownload(id, req.ip ?? '');
+    // Once a day per client, an IPv6 one by its network as the rate limits count it.
+    return this.service.countDownload(id, clientKey(req, this.config.rateLimitIpv6Subnet));
   }
 }

@@ -26,7 +26,9 @@ export class MailService {
   }
 
   async send(mail: Mail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
+    // A header value holds no line break, whoever typed it: no header can be added through one.
+    const header = (value: string) => value.replace(/[\r\n]+/g, ' ');
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail, to: header(mail.to), subject: header(mail.subject) });
     if (!this.config.smtpUrl) {
       // Messages hold live reset links: the outbox is the owner's only.
       await mkdir(this.config.mailOutboxDir, { recursive: true, mode: 0o700 });
@@ -38,7 +40,7 @@ export class MailService {
       await writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
       await rename(`${file}.part`, file);
       // No recipient's address in the logs.
-      this.logger.log(`Mail "${mail.subject}" written to ${file}`);
+      this.logger.log(`Mail "${header(mail.subject)}" written to ${file}`);
     }
   }
 }

@@ -1,9 +1,29 @@
-import { Injectable, Logger, Module } from '@nestjs/common';
+import { Inject, Injectable, Logger, Module } from '@nestjs/common';
 import { SITE_SETTING_DEFAULTS } from '@institute/shared';
 import type { Response } from 'express';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { ProgramsModule } from '../programs/programs.module';
+import { ProgramsService } from '../programs/programs.service';
 import { SiteSettingsModule } from '../site-settings/site-settings.module';
 import { SiteSettingsService } from '../site-settings/site-settings.service';
+import { PgThrottlerStorage } from '../throttling/pg-throttler-storage';
 import { type Mail, MailService } from './mail.service';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Confirmations one address receives in 24 hours at most, whatever the IPs or programs (docs/behaviour.md, Mail after a submission). */
+const CONFIRMATIONS_PER_ADDRESS = 2;
+
+/**
+ * The mailbox an address reaches, for counting its confirmations: lowered, and without a
+ * `+tag` after the local part (RFC 5233 sub-addressing), which most providers deliver to the
+ * same mailbox, so `victim+1@…`, `victim+2@…` are one recipient.
+ */
+const mailbox = (address: string) =>
+  address
+    .trim()
+    .toLowerCase()
+    .replace(/\+[^@]*@/, '@');
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -40,7 +60,10 @@ export interface SubmittedMessage {
 /**
  * The mail a visitor's submission causes (docs/behaviour.md, Mail after a submission): the
  * applicant's confirmation and the staff notification to the `notificationEmail` setting. Sent
- * once the answer has gone out; a failure is logged and never reaches the visitor.
+ * once the answer has gone out; a failure is logged and never reaches the visitor. A visitor
+ * chooses the recipient of a confirmation, so it carries nothing they typed, goes to one
+ * address at most twice a day, and all visitor-caused mail together stays under
+ * VISITOR_MAIL_MAX_PER_HOUR: the form cannot relay anyone's text to anyone.
  */
 @Injectable()
 export class SubmissionMail {
@@ -49,6 +72,9 @@ export class SubmissionMail {
   constructor(
     private readonly mail: MailService,
     private readonly settings: SiteSettingsService,
+    private readonly programs: ProgramsService,
+    private readonly counters: PgThrottlerStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Runs `send` after `res` has been answered. */
@@ -62,12 +88,16 @@ export class SubmissionMail {
     const institute = (await this.settings.value('siteName')) || SITE_SETTING_DEFAULTS.siteName;
     const staff = await this.settings.value('notificationEmail');
     const sends: Promise<void>[] = [];
-    if (a.email) {
+    if (a.email && (await this.confirmationAllowed(a.email))) {
+      // Fixed text: the institute's name and, only when it is an active program's title from the database, the program.
+      const program = await this.programs.activeTitle(a.program);
       sends.push(
-        this.mail.send(
+        this.visitorMail(
           mail(a.email, `Your application to ${institute}`, [
-            `Dear ${a.name},`,
-            `Thank you for applying for ${a.program} at ${institute}. We have received your application and will contact you within 2-3 business days.`,
+            'Dear applicant,',
+            program
+              ? `Thank you for applying for ${program} at ${institute}. We have received your application and will contact you within 2-3 business days.`
+              : `Thank you for your application to ${institute}. We have received your application and will contact you within 2-3 business days.`,
             `${institute}`,
           ]),
         ),
@@ -75,7 +105,7 @@ export class SubmissionMail {
     }
     if (staff) {
       sends.push(
-        this.mail.send(
+        this.visitorMail(
           mail(
             staff,
             `New application: ${a.name} for ${a.program}`,
@@ -95,12 +125,13 @@ export class SubmissionMail {
     await this.settle(sends);
   }
 
+  /** The staff notification of a contact message; the visitor gets no mail. */
   async contactMessage(m: SubmittedMessage): Promise<void> {
     const staff = await this.settings.value('notificationEmail');
     if (!staff) return;
     const institute = (await this.settings.value('siteName')) || SITE_SETTING_DEFAULTS.siteName;
     await this.settle([
-      this.mail.send(
+      this.visitorMail(
         mail(
           staff,
           `New message: ${m.subject} from ${m.name}`,
@@ -117,6 +148,26 @@ export class SubmissionMail {
     ]);
   }
 
+  /** Counts a confirmation to `address`; false (logged without the address) once it had its share for 24 hours. */
+  private async confirmationAllowed(address: string): Promise<boolean> {
+    const { totalHits } = await this.counters.increment(mailbox(address), 24 * HOUR_MS, 2_147_483_647, 0, 'confirmation');
+    if (totalHits <= CONFIRMATIONS_PER_ADDRESS) return true;
+    this.logger.log(`Confirmation not sent: its address had ${CONFIRMATIONS_PER_ADDRESS} in the last 24 hours`);
+    return false;
+  }
+
+  /** Sends a mail a visitor caused, unless all such mail has reached VISITOR_MAIL_MAX_PER_HOUR: then it is dropped with a warning. */
+  private async visitorMail(message: Mail): Promise<void> {
+    const { totalHits } = await this.counters.increment('all', HOUR_MS, 2_147_483_647, 0, 'visitor-mail');
+    if (totalHits > this.config.visitorMailMaxPerHour) {
+      this.logger.warn(
+        `Mail dropped: visitors' submissions caused more than ${this.config.visitorMailMaxPerHour} mails in the hour (VISITOR_MAIL_MAX_PER_HOUR)`,
+      );
+      return;
+    }
+    await this.mail.send(message);
+  }
+
   /** Every message is tried; the failures are reported together. */
   private async settle(sends: Promise<void>[]): Promise<void> {
     const failed = (await Promise.allSettled(sends)).filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -126,7 +177,7 @@ export class SubmissionMail {
 
 /** What the submission modules import to send their mail. */
 @Module({
-  imports: [SiteSettingsModule],
+  imports: [SiteSettingsModule, ProgramsModule],
   providers: [MailService, SubmissionMail],
   exports: [SubmissionMail],
 })

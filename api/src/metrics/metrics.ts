@@ -16,6 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { clientIp } from '../common/client-ip';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { ApiErrors, METRICS_SCHEME } from '../openapi/openapi';
@@ -50,14 +51,14 @@ export class Metrics {
   }
 }
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1)$/;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
  * The metrics are for the operator's scraper (docs/operations.md): with METRICS_TOKEN, only a
  * request bearing it (401 otherwise); without, only one from this machine (403 otherwise). The
- * client's address is req.ip, so behind a proxy (TRUST_PROXY) a visitor relayed from loopback
+ * client's address is clientIp's (req.ip, IPv4 as IPv4), so behind a proxy (TRUST_PROXY) a visitor relayed from loopback
  * is still a visitor.
  */
 @Injectable()
@@ -74,7 +75,7 @@ class MetricsAccess implements CanActivate {
       context.switchToHttp().getResponse<Response>().setHeader('WWW-Authenticate', 'Bearer');
       throw new UnauthorizedException(AUTH_MESSAGES.notSignedIn);
     }
-    if (LOOPBACK.test(req.ip ?? '')) return true;
+    if (LOOPBACK.test(clientIp(req) ?? '')) return true;
     throw new ForbiddenException(AUTH_MESSAGES.forbidden);
   }
 }

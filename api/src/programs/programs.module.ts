@@ -8,5 +8,6 @@ import { ProgramsService } from './programs.service';
   imports: [TypeOrmModule.forFeature([Program])],
   controllers: [ProgramsAdminController, ProgramsPublicController],
   providers: [ProgramsService],
+  exports: [ProgramsService],
 })
 export class ProgramsModule {}

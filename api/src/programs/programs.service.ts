@@ -15,4 +15,10 @@ export class ProgramsService extends CrudService<Program> {
       }),
     );
   }
+
+  /** The title of the active program called exactly `title`, or null: what a visitor's confirmation may name (docs/behaviour.md, Mail after a submission). */
+  async activeTitle(title: string): Promise<string | null> {
+    const program = await this.repo.findOne({ where: { title, isActive: true }, select: { title: true } });
+    return program?.title ?? null;
+  }
 }

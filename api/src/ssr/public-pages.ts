@@ -1,10 +1,11 @@
 import type { LoggerService } from '@nestjs/common';
 import { absoluteUrl, matchPublicRoute, publicRedirect, socialTags } from '@institute/shared';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { keepAnswer } from '../cache/keep';
 import { ALL_CONTENT, type ResponseCache } from '../cache/response-cache';
+import { isDatabaseUnreachable } from '../database/outage';
 
 /** What public-web's server renderer (public-web/src/entry-server.tsx) answers for a page. */
 interface RenderedPage {
@@ -118,10 +119,16 @@ export interface PublicPages {
  * browser starts from; `/history` redirects (301); any other path, and an unknown or
  * unpublished article, answers 404 with the site's not-found page. A page that answered 200 is
  * kept in the response cache like a public read, tagged with all content: any admin write clears
- * it (docs/caching.md). Null when the renderer is not built (the site is then served as a
+ * it (docs/caching.md). Each render is first counted by `countRender` (the per-client limit). Null when the renderer is not built (the site is then served as a
  * client-side app).
  */
-export function publicPages(publicWebDir: string, publicUrl: string, logger: LoggerService, cache?: ResponseCache): PublicPages | null {
+export function publicPages(
+  publicWebDir: string,
+  publicUrl: string,
+  logger: LoggerService,
+  cache?: ResponseCache,
+  countRender?: (req: Request, res: Response) => Promise<void>,
+): PublicPages | null {
   const bundle = serverRendererFile(publicWebDir);
   const index = join(publicWebDir, 'index.html');
   const manifestFile = join(publicWebDir, '.vite', 'manifest.json');
@@ -176,6 +183,13 @@ export function publicPages(publicWebDir: string, publicUrl: string, logger: Log
     const redirect = publicRedirect(req.path);
     if (redirect) return res.redirect(301, redirect);
     const match = matchPublicRoute(req.path);
+    // A kept page never gets here (docs/caching.md): every request that does costs a render, and is counted.
+    try {
+      await countRender?.(req, res);
+    } catch (err) {
+      // With the database away the counter cannot be read: the page is rendered as before (its reads answer 503).
+      if (!isDatabaseUnreachable(err)) return next(err);
+    }
     try {
       // Taken before the reads: a page rendered from data an admin write has since changed is not kept.
       const mark = cache?.mark();
@@ -188,7 +202,7 @@ export function publicPages(publicWebDir: string, publicUrl: string, logger: Log
       res.status(status).setHeader('Cache-Control', 'no-cache');
       res.type('html');
       if (status === 200 && match && cache && mark !== undefined) {
-        keepAnswer(cache, req, res, body, { tags: [ALL_CONTENT], query: match.route.query ?? [], mark });
+        keepAnswer(cache, req, res, body, { tags: [ALL_CONTENT], query: match.route.query ?? [], group: match.route.path, mark });
       }
       // What this render cost (not kept with the cached page, whose answers cost no render).
       res.setHeader(

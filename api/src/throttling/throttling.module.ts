@@ -9,6 +9,8 @@ import { APP_CONFIG } from '../config/config.module';
 import { ApiErrors } from '../openapi/openapi';
 import { PgThrottlerStorage } from './pg-throttler-storage';
 import { Statements } from '../database/statements';
+import { clientKey } from '../common/client-ip';
+import { comparedUsername } from '../auth/compared-username';
 
 /**
  * Per-IP limit on a route: `@UseGuards(IpThrottlerGuard)` with `@Throttle({ default: { limit, ttl } })`.
@@ -21,6 +23,11 @@ class IpThrottlerGuard extends ThrottlerGuard {
   protected handleRequest(props: ThrottlerRequest): Promise<boolean> {
     const route = Reflect.getMetadata(PER_IP_ROUTE, props.context.getHandler()) as PerIpRoute | undefined;
     return super.handleRequest({ ...props, limit: route ? perIpLimit(route, this.config) : props.limit * this.config.rateLimitFactor });
+  }
+
+  /** The client's address, an IPv6 one by its network (common/client-ip.ts). */
+  protected getTracker(req: Record<string, unknown>): Promise<string> {
+    return Promise.resolve(clientKey(req as { ip?: string }, this.config.rateLimitIpv6Subnet));
   }
 
   protected async throwThrottlingException(_context: ExecutionContext): Promise<void> {
@@ -76,7 +83,7 @@ export class LoginThrottlerGuard extends IpThrottlerGuard {
     await super.handleRequest({
       ...props,
       limit: this.config.loginIpMaxAttempts,
-      getTracker: (req: Record<string, unknown>) => Promise.resolve(String(req.ip)),
+      getTracker: (req: Record<string, unknown>) => Promise.resolve(clientKey(req as { ip?: string }, this.config.rateLimitIpv6Subnet)),
       generateKey: (context, tracker, name) => props.generateKey(context, `ip|${tracker}`, name),
     });
     return super.handleRequest(props);
@@ -85,14 +92,43 @@ export class LoginThrottlerGuard extends IpThrottlerGuard {
   @Inject(DataSource) private readonly dataSource: DataSource;
 
   protected async getTracker(req: { ip?: string; body?: { username?: unknown } }): Promise<string> {
-    const username = typeof req.body?.username === 'string' ? req.body.username.trim().slice(0, 100) : '';
-    // The throttler hashes the tracker: PostgreSQL lowers the name first, as sign-in compares it.
-    const [{ name }]: { name: string }[] = await this.dataSource.query('SELECT lower($1) AS name', [username]);
-    return `${req.ip}|${name}`;
+    // The throttler hashes the tracker: the name is the one sign-in compares.
+    const name = await comparedUsername(this.dataSource, req.body?.username);
+    return `${clientKey(req, this.config.rateLimitIpv6Subnet)}|${name}`;
   }
 }
 
 const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+
+/**
+ * Uncached renders of public pages, per client a minute (RENDER_MAX_PER_IP, 120, times
+ * RATE_LIMIT_FACTOR; docs/behaviour.md, Rate limits): a render costs the server far more than a
+ * kept page, which is never counted. Generous for a person and a crawler; made-up addresses
+ * (`/no-such-page-<n>`) cannot keep the server rendering.
+ */
+@Injectable()
+export class PageRenderLimit {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly storage: PgThrottlerStorage,
+  ) {}
+
+  /** Counts a render for the client of `req`; past the limit throws the 429 of every per-IP limit, with Retry-After. */
+  async count(req: { ip?: string }, res: Response): Promise<void> {
+    const limit = this.config.renderMaxPerIp * this.config.rateLimitFactor;
+    const { totalHits, timeToExpire } = await this.storage.increment(
+      clientKey(req, this.config.rateLimitIpv6Subnet),
+      MINUTE,
+      limit,
+      0,
+      'page-render',
+    );
+    if (totalHits <= limit) return;
+    res.setHeader('Retry-After', String(timeToExpire));
+    throw new ThrottlerException(AUTH_MESSAGES.tooManyAttempts);
+  }
+}
 
 type FailureKind = 'verifyNumber' | 'loginAccount';
 
@@ -138,7 +174,7 @@ export class FailureCeiling {
       }),
     }),
   ],
-  providers: [IpThrottlerGuard, LoginThrottlerGuard, PgThrottlerStorage, FailureCeiling],
-  exports: [ThrottlerModule, IpThrottlerGuard, LoginThrottlerGuard, FailureCeiling, PgThrottlerStorage],
+  providers: [IpThrottlerGuard, LoginThrottlerGuard, PgThrottlerStorage, FailureCeiling, PageRenderLimit],
+  exports: [ThrottlerModule, IpThrottlerGuard, LoginThrottlerGuard, FailureCeiling, PgThrottlerStorage, PageRenderLimit],
 })
 export class ThrottlingModule {}

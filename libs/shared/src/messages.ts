@@ -47,5 +47,7 @@ export const GENERIC_MESSAGES = {
   jsonRequired: 'Requests that change data must be sent as JSON',
   crossSite: 'Cross-site request refused',
   payloadTooLarge: 'The request is too large',
+  /** A NUL character or bytes that are not UTF-8, which PostgreSQL text cannot hold. */
+  unstorable: 'A value contains characters that cannot be stored',
   unavailable: 'The service is briefly unavailable. Nothing was saved: please try again in a minute.',
 } as const;

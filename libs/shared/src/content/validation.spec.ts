@@ -75,6 +75,10 @@ describe('safeLink', () => {
   it.each(['javascript:alert(1)', 'data:text/html,x', 'example.com', 'https://', 'ftp://example.com/x'])('rejects %s', (url) =>
     expect(safeLink('bad')(url)).toBe('bad'),
   );
+  it.each(['//evil.example/x.png', '/\\evil.example/x.png', '\\evil.example/x.png', ' //evil.example'])(
+    'rejects %s, which a browser reads as another host',
+    (url) => expect(safeLink('bad')(url)).toBe('bad'),
+  );
 });
 
 describe('eachItem', () => {

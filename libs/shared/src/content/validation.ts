@@ -71,9 +71,11 @@ export function validEmail(message: string): Rule {
 
 /**
  * Links and image sources end up in href/src on the public site, so only web addresses,
- * site paths and in-page anchors are accepted (never `javascript:` or `data:`).
+ * site paths and in-page anchors are accepted (never `javascript:` or `data:`). A site path is
+ * `/` followed by anything but a second `/` or a backslash: browsers read `//host/x`, and a
+ * backslash after the first slash, as another host (docs/behaviour.md, Content rules).
  */
-const SAFE_LINK = /^(https?:\/\/[^\s/?#]+|\/|#)/i;
+const SAFE_LINK = /^(https?:\/\/[^\s/?#]+|\/(?![/\\])|#)/i;
 
 export function safeLink(message: string): Rule {
   return function safeLinkRule(value) {

@@ -1,0 +1,57 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { GENERIC_MESSAGES } from '@institute/shared';
+import type { RequestHandler } from 'express';
+
+/**
+ * Text PostgreSQL can hold and compare: no NUL character (docs/api.md, Requests). The one check
+ * of what a request names before it reaches the database: the path and query of every request
+ * (refuseUnstorableUrls) and the values inside the JSON of a list's filter (list-query.ts).
+ */
+export function isStorable(value: unknown): boolean {
+  if (typeof value === 'string') return !value.includes('\0');
+  if (Array.isArray(value)) return value.every(isStorable);
+  if (value && typeof value === 'object') return Object.entries(value).every(([k, v]) => isStorable(k) && isStorable(v));
+  return true;
+}
+
+/** A percent-encoded part of a URL decoded, or undefined when it is not valid UTF-8 or is not storable. */
+function decoded(part: string): string | undefined {
+  try {
+    const text = decodeURIComponent(part.replace(/\+/g, ' '));
+    return isStorable(text) ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a URL's bytes make of the request: 404 when a path segment (an identifier) is not
+ * valid UTF-8 or holds a NUL, 400 when a query parameter does, undefined when every part can be
+ * read and stored. A URL without `%` has nothing to decode (Node's parser refuses raw control
+ * characters), which keeps the check off the path of most requests.
+ */
+export function urlRefusal(url: string): 400 | 404 | undefined {
+  if (!url.includes('%')) return undefined;
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  if (path.split('/').some((segment) => decoded(segment) === undefined)) return 404;
+  if (
+    q !== -1 &&
+    url
+      .slice(q + 1)
+      .split('&')
+      .some((pair) => pair.split('=').some((part) => decoded(part) === undefined))
+  )
+    return 400;
+  return undefined;
+}
+
+/** Refuses a request whose path or query cannot be read as storable text, before anything reads it (urlRefusal). */
+export function refuseUnstorableUrls(): RequestHandler {
+  return (req, _res, next) => {
+    const refusal = urlRefusal(req.originalUrl);
+    if (refusal === 404) return next(new NotFoundException(GENERIC_MESSAGES.notFound));
+    if (refusal === 400) return next(new BadRequestException(GENERIC_MESSAGES.unstorable));
+    next();
+  };
+}
