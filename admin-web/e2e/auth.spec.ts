@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, ROLE_LABELS } from '@institute/shared';
-import { expect, notice, noticesSettled, signIn, test } from './support/fixtures';
+import { expect, notice, noticesSettled, signIn, signInWithForm, test } from './support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 
 const SIGN_IN_FORM = { name: 'Sign in' } as const;
@@ -49,7 +49,7 @@ test('a wrong password keeps the visitor on the sign-in page with the server mes
 });
 
 test('signs in on /auth, is welcomed in the back office once, shows username and role, and logs out to /', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInWithForm(page, 'admin');
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(notice(page, 'Login successful')).toBeVisible();
   await expect(notice(page, 'Welcome to the admin panel')).toBeVisible();

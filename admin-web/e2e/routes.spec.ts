@@ -21,8 +21,16 @@ const ROUTES: [string, string][] = [
   ['/admin/donors', 'Donors & Partners Management'],
 ];
 
-// The widths checked are those of the demo content, not of whatever the other files add to the lists.
-test.use({ ownDatabase: true });
+/** A certificate with every text at its longest, unbroken: the longest word a list can be given. */
+const LONGEST = {
+  name: 'N'.repeat(100),
+  fatherName: 'F'.repeat(100),
+  courseTaken: 'C'.repeat(100),
+  duration: '390 hours',
+  trainingDate: '2025-01-15',
+  dateOfBirth: '2000-05-01',
+  certificateNumber: `W${Date.now().toString(36)}`.padEnd(100, 'X'),
+};
 
 for (const width of [1280, 390]) {
   test(`every route of the spec renders its screen without an error at ${width} px`, async ({ page }) => {
@@ -30,6 +38,13 @@ for (const width of [1280, 390]) {
     test.setTimeout(ROUTES.length * 15_000);
     await page.setViewportSize({ width, height: 850 });
     await signIn(page, 'admin');
+    expect(
+      (
+        await page.request.post('/api/admin/certificates', {
+          data: { ...LONGEST, certificateNumber: `${width}${LONGEST.certificateNumber}`.slice(0, 100) },
+        })
+      ).status(),
+    ).toBe(201);
     const failed: string[] = [];
     page.on('response', (r) => {
       if (r.url().includes('/api/') && r.status() >= 400) failed.push(`${r.status()} ${r.request().method()} ${r.url()}`);

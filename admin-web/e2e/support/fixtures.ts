@@ -4,11 +4,21 @@ import { ACCOUNTS, type AccountName } from './accounts';
 import { fill, SERVER } from './server';
 
 /**
- * Signs in on the public site's sign-in page (/auth, served from public-web/dist), which loads
- * the back office; waits for the dashboard's header.
+ * Signs in through the API, as the public sign-in page does (the session cookie lands in the
+ * page's browser context), and opens the back office at `path`; waits for the header's username.
+ * The sign-in form itself is tested once, in auth.spec.ts (`signInWithForm`): every other test
+ * starts signed in without loading the public site first.
  */
-export async function signIn(page: Page, who: AccountName = 'admin', path = '/auth') {
-  if (path) await page.goto(path);
+export async function signIn(page: Page, who: AccountName = 'admin', path = '/admin') {
+  const login = await page.request.post('/api/login', { data: ACCOUNTS[who] });
+  expect(login.status(), 'sign-in through the API').toBe(200);
+  await page.goto(path);
+  await expect(page.getByTestId('header-username')).toHaveText(ACCOUNTS[who].username);
+}
+
+/** Signs in on the public site's sign-in page (/auth), which loads the back office; waits for the dashboard's header. */
+export async function signInWithForm(page: Page, who: AccountName = 'admin') {
+  await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Username').fill(ACCOUNTS[who].username);
   await form.getByLabel('Password').fill(ACCOUNTS[who].password);
@@ -19,15 +29,13 @@ export async function signIn(page: Page, who: AccountName = 'admin', path = '/au
 /**
  * Every test fails on an uncaught page error or a console error the app did not expect. Each
  * worker has its own server on its own copy of the suite's database (global-setup.ts), which is
- * the tests' `baseURL`. A file that must see the prepared content as it is, whatever other tests
- * wrote, says `test.use({ ownDatabase: true })`: it then runs in a worker of its own, on a copy
- * no other file writes to.
+ * the tests' `baseURL`. Tests run in any order beside each other: none counts on what another
+ * wrote, or did not write, before it.
  */
-export const test = base.extend<{ pageErrors: Error[] }, { server: E2eServer; ownDatabase: boolean }>({
-  ownDatabase: [false, { scope: 'worker', option: true }],
+export const test = base.extend<{ pageErrors: Error[] }, { server: E2eServer }>({
   server: [
-    // The option is named so that Playwright gives the files that set it workers of their own.
-    async ({ ownDatabase: _ownDatabase }, use) => useWorkerServer(SERVER, fill, use),
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; the server needs none.
+    async ({}, use) => useWorkerServer(SERVER, fill, use),
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
