@@ -141,8 +141,16 @@ describe('behind a reverse proxy (TRUST_PROXY=true)', () => {
 
 describe('per-IP limits behind a proxy, an IPv6 client by its /64 (RATE_LIMIT_IPV6_SUBNET)', () => {
   let t: TestApp;
-  beforeAll(async () => (t = await startTestApp({ env: { TRUST_PROXY: 'true', RATE_LIMIT_FACTOR: '1' } })));
+  beforeAll(async () => (t = await startTestApp({ env: { TRUST_PROXY: 'true', RATE_LIMIT_FACTOR: '1', LOGIN_IP_MAX_ATTEMPTS: '5' } })));
   afterAll(() => t.close());
+
+  it('counts sign-ins from every address of one /64 on one counter, whatever the usernames, and another /64 on its own', async () => {
+    const signIn = (address: string, username: string) =>
+      t.agent().post('/api/login').set('X-Forwarded-For', address).send({ username, password: 'Password1' });
+    for (let i = 1; i <= 5; i++) expect((await signIn(`2001:db8:9:1:${i}::${i}`, `rotated-${i}`)).status).toBe(401);
+    expect((await signIn('2001:db8:9:1:abcd::6', 'rotated-6')).status).toBe(429);
+    expect((await signIn('2001:db8:9:2::1', 'rotated-7')).status).toBe(401);
+  });
 
   /** forgot-password allows 5 requests per client in 15 minutes. */
   const forgot = (address: string) =>
