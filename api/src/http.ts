@@ -15,7 +15,8 @@ import { Metrics } from './metrics/metrics';
 import { serveOpenApi } from './openapi/openapi';
 import { SEO_PATHS } from './seo/seo.controller';
 import { publicPages } from './ssr/public-pages';
-import { serveUploads, uploadsDir } from './uploads/uploads.static';
+import { MEDIA_STORAGE } from './storage/media-storage';
+import { serveMedia } from './storage/serve-media';
 
 /** Staff link images and documents hosted anywhere; the contact map is an embedded iframe. */
 const securityHeaders = () =>
@@ -63,7 +64,7 @@ export function useHttpPipeline(
   app.use(serveStale(cache, () => outage.down));
   app.use(securityHeaders());
   app.use(compression());
-  app.use('/uploads', serveUploads(uploadsDir(config)));
+  app.use('/uploads', serveMedia(app.get(MEDIA_STORAGE)));
   app.use(sameOriginWrites([config.publicUrl], [/^\/api\/admin\/uploads$/, /^\/api\/admin\/certificates\/import$/]));
   // A public read needs no body parser, and it and verification no session or passport (docs/api.md, Requests).
   const sessions = sessionMiddleware(config, databaseUrl);

@@ -44,10 +44,27 @@ export interface AppConfig {
   metricsToken?: string;
   /** The response cache of public reads (docs/caching.md). */
   responseCache: CacheOptions;
+  /** Where uploaded files live (docs/configuration.md, STORAGE_DRIVER). */
+  storage: StorageConfig;
   /** Built front ends; missing folders are simply not served. */
   publicWebDir: string;
   adminWebDir: string;
 }
+
+/** `local`: files under DATA_DIR/uploads; `s3`: objects in an S3-compatible bucket (docs/configuration.md). */
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      /** Unset: AWS's own endpoint for the region; set: path-style requests to it (MinIO and the like). */
+      endpoint?: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Where browsers fetch the objects; unset: the app serves them at /uploads itself. */
+      publicUrl?: string;
+    };
 
 const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -106,6 +123,31 @@ function persistentSecret(dataDir: string, file: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(path, secret + '\n', { mode: 0o600, flag: 'wx' });
   return secret;
+}
+
+function required(env: Env, name: string, why: string): string {
+  const v = str(env, name);
+  if (v === undefined) throw new ConfigError(`${name} must be set ${why}`);
+  return v;
+}
+
+function storageConfig(env: Env): StorageConfig {
+  const driver = str(env, 'STORAGE_DRIVER') ?? 'local';
+  if (driver === 'local') return { driver };
+  if (driver !== 's3') throw new ConfigError(`STORAGE_DRIVER must be local or s3, got "${driver}"`);
+  const why = 'when STORAGE_DRIVER is s3';
+  const bucket = required(env, 'S3_BUCKET', why);
+  // S3's own rules for a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET must be a bucket name, got "${bucket}"`);
+  return {
+    driver,
+    endpoint: url(env, 'S3_ENDPOINT', ['http', 'https'])?.replace(/\/+$/, ''),
+    bucket,
+    region: required(env, 'S3_REGION', why),
+    accessKeyId: required(env, 'S3_ACCESS_KEY_ID', why),
+    secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY', why),
+    publicUrl: url(env, 'S3_PUBLIC_URL', ['http', 'https'])?.replace(/\/+$/, ''),
+  };
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
@@ -167,6 +209,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       maxEntries: int(env, 'RESPONSE_CACHE_ENTRIES', 1000, 1, 1_000_000),
       maxBytes: int(env, 'RESPONSE_CACHE_MB', 64, 1, 65536) * 1024 * 1024,
     },
+    storage: storageConfig(env),
     publicWebDir: resolve(cwd, str(env, 'PUBLIC_WEB_DIR') ?? join(repoRoot, 'public-web', 'dist')),
     adminWebDir: resolve(cwd, str(env, 'ADMIN_WEB_DIR') ?? join(repoRoot, 'admin-web', 'dist')),
   };
