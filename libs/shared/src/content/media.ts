@@ -48,7 +48,6 @@ export function variantHeight(width: number, height: number, variantWidth: numbe
 
 /**
  * `srcset` of the variants of one type, narrowest first: `<url> 320w, <url> 640w`; '' when none.
- * @internal until the public site renders `<picture>`
  */
 export function srcSet(variants: readonly ImageVariant[], type: VariantType): string {
   return variants
@@ -60,7 +59,6 @@ export function srcSet(variants: readonly ImageVariant[], type: VariantType): st
 
 /**
  * The fallback type of an image's variants (the one an `<img>` reads): every type but WebP and AVIF.
- * @internal until the public site renders `<picture>`
  */
 export function fallbackType(variants: readonly ImageVariant[]): VariantType | undefined {
   return variants.find((v) => v.type !== 'image/webp' && v.type !== 'image/avif')?.type;
