@@ -1,7 +1,9 @@
 import type { ImageVariant, MediaItem } from '@institute/shared';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import TestAgent from 'supertest/lib/agent';
@@ -18,6 +20,7 @@ const PDF = Buffer.from(
 );
 
 type Item = MediaItem;
+const run = promisify(execFile);
 
 describe('media library', () => {
   let t: TestApp;
@@ -266,6 +269,22 @@ describe('media library on a store with earlier uploads', () => {
       expect(readFileSync(join(dataDir, 'uploads', `${earlier(0)}.jpg`))).toEqual(file);
     } finally {
       await second.close();
+      await db.drop();
+    }
+  });
+
+  it('runs by hand with npm run media:backfill and prints what it did', async () => {
+    const db = await createThrowawayDatabase();
+    const dataDir = await earlierUploads(1);
+    try {
+      const { stdout } = await run(process.execPath, [join(__dirname, '..', 'dist', 'media-backfill.js')], {
+        env: { PATH: process.env.PATH, DATABASE_URL: db.url, DATA_DIR: dataDir, SEED_DEMO: 'false', ADMIN_PASSWORD: 'Admin-Pass-2064' },
+      });
+      expect(stdout).toBe(
+        'Media backfill: 2 file(s) recorded, 1 image(s) cleaned in place with 4 variant(s), 1 PDF(s) kept as they are, 0 unreadable\n',
+      );
+      expect(readFileSync(join(dataDir, 'uploads', `${earlier(0)}.jpg`)).includes('PhoneCam')).toBe(false);
+    } finally {
       await db.drop();
     }
   });
