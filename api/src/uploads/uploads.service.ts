@@ -1,4 +1,4 @@
-import type { ImageVariant, MediaItem as MediaItemJson } from '@institute/shared';
+import type { ImageVariant, MediaItem as MediaItemJson, UploadAnswer } from '@institute/shared';
 import {
   BadRequestException,
   ConflictException,
@@ -24,21 +24,6 @@ export interface ReceivedFile {
   originalname: string;
   buffer: Buffer;
   size: number;
-}
-
-export interface StoredUpload {
-  /** The media library's id of the file. */
-  id: string;
-  /** Where the file is served: the cleaned image, or the PDF as sent. */
-  url: string;
-  /** An image's real size in pixels; absent for a PDF. */
-  width?: number;
-  height?: number;
-  variants: ImageVariant[];
-  /** The client's name for it, made safe: what a download offers to save it as. */
-  fileName: string;
-  /** Bytes stored: the cleaned image's, or the PDF's. */
-  fileSize: number;
 }
 
 /** One file of the media library as the back office lists it (libs/shared `MediaItem`, its date not yet JSON). */
@@ -86,7 +71,7 @@ export class UploadsService {
    * cleaned image and its variants are stored, never the bytes sent. Every file is stored before
    * the answer, so each URL in it answers at once; a refused file leaves nothing behind.
    */
-  async store(file: ReceivedFile | undefined, user?: User): Promise<StoredUpload> {
+  async store(file: ReceivedFile | undefined, user?: User): Promise<UploadAnswer> {
     if (!file) throw new BadRequestException(UPLOAD_MESSAGES.fileRequired);
     const type = detectUploadType(file.buffer);
     if (!type) throw new UnsupportedMediaTypeException(UPLOAD_MESSAGES.unsupportedType);

@@ -261,6 +261,23 @@ export interface MediaUse {
   label: string;
 }
 
+/** The answer of POST /api/admin/uploads (docs/api.md, Media library). */
+export interface UploadAnswer {
+  /** The file's id in the media library. */
+  id: string;
+  /** Where the file is served: the cleaned image, or the PDF as sent. */
+  url: string;
+  /** An image's real size in pixels; absent for a PDF. */
+  width?: number;
+  height?: number;
+  /** An image's variants; none for a PDF. */
+  variants: ImageVariant[];
+  /** The client's name for it, made safe: what a download offers to save it as. */
+  fileName: string;
+  /** Bytes stored: the cleaned image's, or the PDF's. */
+  fileSize: number;
+}
+
 /** One file of the media library, as GET /api/admin/uploads answers it. */
 export interface MediaItem {
   id: string;
