@@ -10,6 +10,9 @@ import {
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 
+// Each upload is a new image: libvips' cache of operations would only hold memory (bench/README.md, Media pipeline).
+sharp.cache(false);
+
 /** An image the pipeline will not take: the status and message of its answer (docs/api.md, Media library). */
 export class ImageRefused extends Error {
   constructor(
