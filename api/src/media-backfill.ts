@@ -1,6 +1,6 @@
 import { createApp } from './app';
 import { JsonLogger } from './common/logger';
-import { ConfigError, loadConfig } from './config/config';
+import { loadConfigOrExit } from './config/config';
 import { MediaBackfill } from './uploads/media-backfill';
 
 /**
@@ -11,16 +11,7 @@ import { MediaBackfill } from './uploads/media-backfill';
  * DATABASE_URL) stop the server first, as the database then belongs to one process.
  */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`Configuration error: ${err.message}\n`);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const running = await createApp(config, new JsonLogger('error'));
   try {
     const report = await running.app.get(MediaBackfill).run();

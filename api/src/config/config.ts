@@ -150,6 +150,20 @@ function storageConfig(env: Env): StorageConfig {
   };
 }
 
+/**
+ * The configuration of a command (the server, `npm run media:backfill`): a bad setting is printed
+ * as one line naming it (`Configuration error: …`) and the process stops.
+ */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`Configuration error: ${err.message}\n`);
+    process.exit(1);
+  }
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const port = int(env, 'PORT', 3000, 1, 65535);
   const dataDir = resolve(cwd, str(env, 'DATA_DIR') ?? 'data');

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, createDeflate } from 'node:zlib';
 import sharp from 'sharp';
-import type TestAgent from 'supertest/lib/agent';
 import { PHONE_EXIF } from '../../../e2e-support/photos.mjs';
 
 export { PHONE_EXIF, phonePhoto } from '../../../e2e-support/photos.mjs';
+export { fetchBytes } from './app';
 
 export type Format = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
 
@@ -123,16 +123,4 @@ export function metadataTags(files: Buffer[]): string[][] | null {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** GETs a URL of the app and answers its status, headers and body as bytes. */
-export async function fetchBytes(agent: TestAgent, url: string) {
-  return agent
-    .get(url)
-    .buffer(true)
-    .parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
 }
