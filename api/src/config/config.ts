@@ -69,10 +69,13 @@ export type StorageConfig =
 const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** A bad setting: its message is the one line printed before the process stops. */
 /** The session cookie's name: sessions set it, and a public answer asked with it is private (docs/caching.md). */
 export const SESSION_COOKIE = 'institute.sid';
 
+/**
+ * A bad setting: its message is the one line printed before the process stops.
+ * @internal exported for the configuration's unit test
+ */
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
@@ -164,6 +167,10 @@ export function loadConfigOrExit(): AppConfig {
   }
 }
 
+/**
+ * The configuration read from `env`, validated; a bad setting throws a ConfigError naming it.
+ * @internal the commands use loadConfigOrExit; the tests give their own environment
+ */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const port = int(env, 'PORT', 3000, 1, 65535);
   const dataDir = resolve(cwd, str(env, 'DATA_DIR') ?? 'data');
