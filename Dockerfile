@@ -12,7 +12,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# Two malloc arenas: sharp's threads otherwise leave the heap fragmented (bench/README.md, Media pipeline).
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app /app
 RUN mkdir -p /data && chown node:node /data

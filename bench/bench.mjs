@@ -8,110 +8,32 @@
 // BENCH_ROUTES (routes part: only the routes whose name holds this text, e.g. `verify`),
 // BENCH_SIZES (routes part: `demo` and/or numbers of news items, default `demo,10000`).
 import autocannon from 'autocannon';
-import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { fork } from 'node:child_process';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { nginxMissing, startNginx } from './edge.mjs';
+import { database, freePort, rssMb, signIn, startApp as startBuiltApp, stopper } from './processes.mjs';
 import { cpuMs } from './load.mjs';
 import { summariseProfiles } from './profile.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
-const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'routes,scale,memory').split(','));
 const PROFILE = process.env.BENCH_PROFILE;
-const ADMIN = { username: 'admin', password: 'Bench-Pass-2083' };
 const RESULTS = join(here, 'results.json');
 
 // ---- processes -------------------------------------------------------------------------------
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
+/** The built app with the demo content (processes.mjs), under `node --cpu-prof` with BENCH_PROFILE. */
+const startApp = (databaseUrl, { env = {}, label = 'app' } = {}) =>
+  startBuiltApp(databaseUrl, {
+    env: { SEED_DEMO: 'true', ...env },
+    nodeFlags: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`, `--cpu-prof-name=${label}-${Date.now()}.cpuprofile`] : [],
   });
-
-async function admin(sql) {
-  const c = new pg.Client({ connectionString: SERVER });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
-/** A throwaway database on SERVER, dropped by drop(). */
-async function database() {
-  const name = `institute_bench_${Date.now().toString(36)}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(SERVER);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function stopper(child) {
-  return () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.on('exit', resolve);
-      child.kill('SIGTERM');
-    });
-}
-
-/** The built app (api/dist/main.js) with the demo content, on `databaseUrl`. */
-async function startApp(databaseUrl, { env = {}, label = 'app' } = {}) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'institute-bench-'));
-  const flags = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`, `--cpu-prof-name=${label}-${Date.now()}.cpuprofile`] : [];
-  const child = spawn(process.execPath, [...flags, join(root, 'api', 'dist', 'main.js')], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_FACTOR: '100000',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health/ready`);
-  const stop = stopper(child);
-  return {
-    url,
-    pid: child.pid,
-    async stop() {
-      await stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function startRaw(databaseUrl) {
   const port = await freePort();
@@ -121,13 +43,6 @@ async function startRaw(databaseUrl) {
     child.once('exit', () => reject(new Error('raw server stopped')));
   });
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: stopper(child) };
-}
-
-function rssMb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Math.round(Number(line.split(/\s+/)[1]) / 102.4) / 10;
 }
 
 // ---- measuring -------------------------------------------------------------------------------
@@ -320,15 +235,6 @@ const growCertificates = (n) => `
          (ARRAY['Thapa','Gurung','Rai','Tamang','Magar','Shrestha','Karki','Adhikari','Bhandari','Limbu','Sherpa','Khadka'])[1 + (i / 10) % 12],
          'Father ' || i, 'Plumber', '390 hours', date '2020-01-01' + (i % 1500), date '1990-01-01' + (i % 9000), 'BENCH-' || lpad(i::text, 7, '0')
   FROM generate_series(((SELECT count(*) FROM certificates) + 1)::int, ${n}) i`;
-
-async function signIn(app) {
-  const res = await fetch(`${app.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  return res.headers.get('set-cookie').split(';')[0];
-}
 
 async function scalePart(results) {
   const db = await database();

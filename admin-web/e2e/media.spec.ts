@@ -1,11 +1,13 @@
+import { UPLOAD_MESSAGES } from '@institute/shared';
 import type { Page } from '@playwright/test';
+import { phonePhoto } from '../../e2e-support/photos.mjs';
 import { expect, field, notice, signIn, test } from './support/fixtures';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 /** Uploads a file as the signed-in user; answers its id and URL. */
-async function upload(page: Page, name: string, buffer = PNG, mimeType = 'image/png') {
+async function upload(page: Page, name: string, buffer: Buffer = PNG, mimeType = 'image/png') {
   const res = await page.request.post('/api/admin/uploads', { multipart: { file: { name, mimeType, buffer } } });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: string; url: string };
@@ -106,4 +108,33 @@ test('marks the selected contact messages read at once', async ({ page }) => {
   await page.getByRole('button', { name: 'Mark read' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(cards.getByTestId('status-badge')).toHaveText(['read', 'read']);
+});
+
+test('the Media screen shows the 320 px WebP variant of an image as its thumbnail', async ({ page }) => {
+  await signIn(page, 'editor');
+  const name = `wide-${stamp()}.jpg`;
+  await upload(page, name, await phonePhoto({ width: 700, height: 400 }), 'image/jpeg');
+  await openMedia(page, name);
+  const card = page.getByTestId('record-card').filter({ hasText: name });
+  await expect(card.getByRole('img', { name })).toHaveAttribute('src', /-320w-[0-9a-f]{16}\.webp$/);
+});
+
+test('an image field previews the uploaded image from its variants', async ({ page }) => {
+  await signIn(page, 'editor');
+  await page.goto('/admin/team/create');
+  await page
+    .getByTestId('upload-photoUrl')
+    .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto({ width: 700, height: 400 }) });
+  const preview = page.getByRole('img', { name: 'Photo URL preview' });
+  await expect(preview).toHaveAttribute('src', /-320w-[0-9a-f]{16}\.webp$/);
+  await expect(preview).toHaveAttribute('srcset', /-320w-[0-9a-f]{16}\.webp 320w, .*-640w-[0-9a-f]{16}\.webp 640w$/);
+});
+
+test('a refused iPhone photo names the accepted types and how to export it', async ({ page }) => {
+  await signIn(page, 'editor');
+  await page.goto('/admin/team/create');
+  const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(500, 7)]);
+  await page.getByTestId('upload-photoUrl').setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: heic });
+  await expect(notice(page, `${UPLOAD_MESSAGES.unsupportedType}. ${UPLOAD_MESSAGES.heicHint}`)).toBeVisible();
+  await expect(field(page, 'Photo URL')).toHaveValue('');
 });

@@ -29,6 +29,7 @@ import { DownloadsModule } from './downloads/downloads.module';
 import { ProjectsModule } from './projects/projects.module';
 import { ContactMessagesModule } from './contact-messages/contact-messages.module';
 import { ApplicationsModule } from './applications/applications.module';
+import { StorageModule } from './storage/storage.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { AuditModule } from './audit/audit.module';
 
@@ -40,6 +41,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        StorageModule,
         DatabaseModule.forRoot(databaseUrl),
         CacheModule.forRoot(config, databaseUrl),
         ThrottlingModule,

@@ -16,8 +16,9 @@ import { Metrics } from './metrics/metrics';
 import { serveOpenApi } from './openapi/openapi';
 import { SEO_PATHS } from './seo/seo.controller';
 import { publicPages } from './ssr/public-pages';
+import { MEDIA_STORAGE } from './storage/media-storage';
+import { serveMedia } from './storage/serve-media';
 import { PageRenderLimit } from './throttling/throttling.module';
-import { serveUploads, uploadsDir } from './uploads/uploads.static';
 
 /** Staff link images and documents hosted anywhere; the contact map is an embedded iframe. */
 const securityHeaders = () =>
@@ -68,7 +69,7 @@ export function useHttpPipeline(
   app.use(serveStale(cache, () => outage.down));
   app.use(securityHeaders());
   app.use(compression());
-  app.use('/uploads', serveUploads(uploadsDir(config)));
+  app.use('/uploads', serveMedia(app.get(MEDIA_STORAGE)));
   app.use(sameOriginWrites([config.publicUrl], [/^\/api\/admin\/uploads$/, /^\/api\/admin\/certificates\/import$/]));
   // A public read needs no body parser, and it and verification no session or passport (docs/api.md, Requests).
   const sessions = sessionMiddleware(config, databaseUrl);

@@ -1,19 +1,9 @@
-import { ConfigError, loadConfig } from './config/config';
+import { loadConfigOrExit } from './config/config';
 import { createApp } from './app';
 import { JsonLogger } from './common/logger';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      // One line naming the variable, then stop.
-      process.stderr.write(`Configuration error: ${err.message}\n`);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const logger = new JsonLogger(config.logLevel);
   const running = await createApp(config, logger);
   await running.app.listen(config.port);

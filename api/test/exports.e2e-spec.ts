@@ -1,5 +1,5 @@
 import TestAgent from 'supertest/lib/agent';
-import { useTestApp, type TestApp } from './support/app';
+import { fetchBytes, useTestApp, type TestApp } from './support/app';
 
 const BOM = '\uFEFF';
 const DOB = '1987-06-05';
@@ -7,15 +7,7 @@ const DOB = '1987-06-05';
 /** The body as the bytes sent, decoded as UTF-8 with the BOM kept. */
 const text = (res: { body: unknown }) => (res.body as Buffer).toString('utf8');
 
-const asText = (agent: TestAgent, url: string) =>
-  agent
-    .get(url)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+const asText = fetchBytes;
 
 describe('exports', () => {
   let t: TestApp;

@@ -1,10 +1,20 @@
 import { useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { TextInput, useDataProvider, useNotify, useWrappedSource, type Validator } from 'react-admin';
+import { TextInput, useDataProvider, useGetList, useNotify, useWrappedSource, type Validator } from 'react-admin';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/CloudUpload';
 import ClearIcon from '@mui/icons-material/Clear';
-import { UPLOAD_ACCEPT, uploadSizeError, UPLOAD_MESSAGES, type UploadKind } from '@institute/shared';
+import {
+  type ImageVariant,
+  type MediaItem,
+  srcSet,
+  thumbnailUrl,
+  UPLOAD_ACCEPT,
+  uploadSizeError,
+  UPLOAD_MESSAGES,
+  uploadStoredName,
+  type UploadKind,
+} from '@institute/shared';
 import type { InstituteDataProvider, UploadResult } from '../providers/dataProvider';
 import { MediaPicker } from './MediaPicker';
 
@@ -22,6 +32,28 @@ interface UploadFieldProps {
   onUploaded?: (result: UploadResult) => void;
 }
 
+/** What a refused upload's notice says: the server's message, and for a refused type how to send an iPhone photo. */
+function uploadRefusal(message: string | undefined): string {
+  if (!message) return UPLOAD_MESSAGES.unsupportedType;
+  return message === UPLOAD_MESSAGES.unsupportedType ? `${message}. ${UPLOAD_MESSAGES.heicHint}` : message;
+}
+
+/**
+ * The variants of the upload a field's URL points to: those of the upload or library choice just
+ * made, else the library's record of it (one read); none for a link that is no upload.
+ */
+function useVariants(url: string | null | undefined, known: { url: string; variants: ImageVariant[] } | null): ImageVariant[] {
+  const stored = uploadStoredName(url);
+  const fresh = known && known.url === url ? known.variants : undefined;
+  const uuid = stored?.split('/').pop()!.split('.')[0];
+  const { data } = useGetList<MediaItem>(
+    'uploads',
+    { pagination: { page: 1, perPage: 1 }, filter: { q: uuid } },
+    { enabled: !!uuid && !fresh, staleTime: Infinity },
+  );
+  return fresh ?? data?.find((item) => uploadStoredName(item.url) === stored)?.variants ?? [];
+}
+
 /**
  * An editable URL with an Upload button beside it (POST /api/admin/uploads), a "Choose from
  * media library" button that takes a file already uploaded, and, for images, a preview that
@@ -37,6 +69,8 @@ export function UploadField({ source, label, kind, clearedMessage, helperText, v
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [brokenPreview, setBrokenPreview] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<{ url: string; variants: ImageVariant[] } | null>(null);
+  const variants = useVariants(kind === 'image' ? value : null, chosen);
 
   async function upload(file: File | undefined) {
     if (!file) return notify(UPLOAD_MESSAGES.fileRequired, { type: 'warning' });
@@ -46,10 +80,11 @@ export function UploadField({ source, label, kind, clearedMessage, helperText, v
     setBusy(true);
     try {
       const result = await dataProvider.upload(file);
+      setChosen(result);
       setValue(name, result.url, { shouldDirty: true, shouldValidate: true });
       onUploaded?.(result);
     } catch (error) {
-      notify((error as Error).message || UPLOAD_MESSAGES.unsupportedType, { type: 'error' });
+      notify(uploadRefusal((error as Error).message), { type: 'error', multiLine: true });
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -75,8 +110,9 @@ export function UploadField({ source, label, kind, clearedMessage, helperText, v
             kind={kind}
             label={label}
             onChoose={(item) => {
+              setChosen(item);
               setValue(name, item.url, { shouldDirty: true, shouldValidate: true });
-              onUploaded?.({ id: item.id, url: item.url, fileName: item.originalName, fileSize: item.size });
+              onUploaded?.({ ...item, fileName: item.originalName, fileSize: item.size });
             }}
           />
           {clearedMessage && value ? (
@@ -110,7 +146,10 @@ export function UploadField({ source, label, kind, clearedMessage, helperText, v
       {showPreview && brokenPreview !== value ? (
         <Box
           component="img"
-          src={value!}
+          // An upload is previewed from its variants (the 320 px WebP, or a wider one on a dense screen), not its full image.
+          src={thumbnailUrl(value!, variants)}
+          srcSet={srcSet(variants, 'image/webp') || undefined}
+          sizes="240px"
           alt={`${label} preview`}
           onError={() => setBrokenPreview(value!)}
           sx={{ mt: 1, maxWidth: 240, maxHeight: 140, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider' }}

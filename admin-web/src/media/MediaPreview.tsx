@@ -4,9 +4,9 @@ import FileIcon from '@mui/icons-material/PictureAsPdf';
 import { ImageWithFallback } from '../components/ImageWithFallback';
 import { isImage } from './types';
 
-/** A thumbnail of an image, or an icon for a file. */
+/** A thumbnail of an image (its 320 px variant, not the full image), or an icon for a file. */
 export function MediaPreview({ item, height = 140 }: { item: MediaItem; height?: number }) {
-  if (isImage(item)) return <ImageWithFallback src={item.url} alt={item.originalName} height={height} />;
+  if (isImage(item)) return <ImageWithFallback src={item.thumbnailUrl ?? item.url} alt={item.originalName} height={height} />;
   return (
     <Box
       data-testid="file-icon"

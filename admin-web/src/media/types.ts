@@ -2,7 +2,7 @@ import type { MediaItem } from '@institute/shared';
 
 /** The MIME types an image or a file field may take from the library. */
 export const MEDIA_TYPES = {
-  image: ['image/jpeg', 'image/png', 'image/webp'],
+  image: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
   pdf: ['application/pdf'],
 } as const;
 

@@ -9,17 +9,13 @@ import {
   SLUG_EXISTS,
   SLUG_TAKEN_FIELD,
   type FieldError,
+  type UploadAnswer,
 } from '@institute/shared';
 import { ADMIN_API, httpClient } from './httpClient';
 import { CERTIFICATES_FETCH_FAILED, errorTitle, type Operation } from './messages';
 
-export interface UploadResult {
-  /** The file's id in the media library. */
-  id: string;
-  url: string;
-  fileName: string;
-  fileSize: number;
-}
+/** The upload's answer (libs UploadAnswer): the URL, and an image's size and variants. */
+export type UploadResult = UploadAnswer;
 
 /** The calls react-admin's vocabulary has no word for (docs/api.md, Calls). */
 export interface InstituteDataProvider extends DataProvider {

@@ -23,6 +23,7 @@ import { UuidParam } from './id';
 import { adminListSpec, listAnswer, type ListPage, type ListQuery, type ListSpec, runListQuery } from './list-query';
 import { currentUser, Rights } from './rights';
 import { PublicCache } from '../cache/public-cache.decorator';
+import { WithImageMedia } from './image-media.decorator';
 import { PartialBody } from './validation';
 import { ApiAdminList, ApiErrors } from '../openapi/openapi';
 import type { User } from '../users/user.entity';
@@ -248,6 +249,7 @@ export function PublicList<S extends CrudService<Row>>(path: string, service: Ty
 
     @Get()
     @PublicCache([path])
+    @WithImageMedia()
     @ApiOperation({ summary: `The public list (${path})` })
     @ApiOkResponse({ description: 'The records the public may see, in the public order (docs/api.md, Public lists)' })
     list() {

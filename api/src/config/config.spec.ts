@@ -62,4 +62,45 @@ describe('configuration', () => {
     expect(message.startsWith(name)).toBe(true);
     expect(message).not.toContain('\n');
   });
+
+  describe('storage', () => {
+    const S3 = {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://minio.local:9000/',
+      S3_BUCKET: 'institute-media',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    it('keeps uploads in DATA_DIR by default', () => expect(loadConfig({ DATA_DIR: dataDir() }).storage).toEqual({ driver: 'local' }));
+    it('reads the bucket settings when STORAGE_DRIVER is s3', () => {
+      expect(loadConfig({ DATA_DIR: dataDir(), ...S3, S3_PUBLIC_URL: 'https://cdn.example/media/' }).storage).toEqual({
+        driver: 's3',
+        endpoint: 'http://minio.local:9000',
+        bucket: 'institute-media',
+        region: 'us-east-1',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        publicUrl: 'https://cdn.example/media',
+      });
+    });
+    it('refuses an unknown STORAGE_DRIVER, naming it', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE_DRIVER: 'ftp' })).toThrow(
+        new ConfigError('STORAGE_DRIVER must be local or s3, got "ftp"'),
+      );
+    });
+    it.each(['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])('refuses s3 without %s, naming it', (name) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...S3, [name]: '' })).toThrow(
+        new ConfigError(`${name} must be set when STORAGE_DRIVER is s3`),
+      );
+    });
+    it('refuses an S3_ENDPOINT that is no http(s) URL', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...S3, S3_ENDPOINT: 'minio:9000' })).toThrow(/^S3_ENDPOINT must/);
+    });
+    it('refuses a bucket name S3 would refuse', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...S3, S3_BUCKET: 'My_Bucket' })).toThrow(
+        new ConfigError('S3_BUCKET must be a bucket name, got "My_Bucket"'),
+      );
+    });
+  });
 });

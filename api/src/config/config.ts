@@ -50,18 +50,38 @@ export interface AppConfig {
   metricsToken?: string;
   /** The response cache of public reads (docs/caching.md). */
   responseCache: CacheOptions;
+  /** Where uploaded files live (docs/configuration.md, STORAGE_DRIVER). */
+  storage: StorageConfig;
   /** Built front ends; missing folders are simply not served. */
   publicWebDir: string;
   adminWebDir: string;
 }
 
+/** `local`: files under DATA_DIR/uploads; `s3`: objects in an S3-compatible bucket (docs/configuration.md). */
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      /** Unset: AWS's own endpoint for the region; set: path-style requests to it (MinIO and the like). */
+      endpoint?: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Where browsers fetch the objects; unset: the app serves them at /uploads itself. */
+      publicUrl?: string;
+    };
+
 const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** A bad setting: its message is the one line printed before the process stops. */
 /** The session cookie's name: sessions set it, and a public answer asked with it is private (docs/caching.md). */
 export const SESSION_COOKIE = 'institute.sid';
 
+/**
+ * A bad setting: its message is the one line printed before the process stops.
+ * @internal exported for the configuration's unit test
+ */
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
@@ -114,6 +134,49 @@ function persistentSecret(dataDir: string, file: string): string {
   return secret;
 }
 
+function required(env: Env, name: string, why: string): string {
+  const v = str(env, name);
+  if (v === undefined) throw new ConfigError(`${name} must be set ${why}`);
+  return v;
+}
+
+function storageConfig(env: Env): StorageConfig {
+  const driver = str(env, 'STORAGE_DRIVER') ?? 'local';
+  if (driver === 'local') return { driver };
+  if (driver !== 's3') throw new ConfigError(`STORAGE_DRIVER must be local or s3, got "${driver}"`);
+  const why = 'when STORAGE_DRIVER is s3';
+  const bucket = required(env, 'S3_BUCKET', why);
+  // S3's own rules for a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET must be a bucket name, got "${bucket}"`);
+  return {
+    driver,
+    endpoint: url(env, 'S3_ENDPOINT', ['http', 'https'])?.replace(/\/+$/, ''),
+    bucket,
+    region: required(env, 'S3_REGION', why),
+    accessKeyId: required(env, 'S3_ACCESS_KEY_ID', why),
+    secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY', why),
+    publicUrl: url(env, 'S3_PUBLIC_URL', ['http', 'https'])?.replace(/\/+$/, ''),
+  };
+}
+
+/**
+ * The configuration of a command (the server, `npm run media:backfill`): a bad setting is printed
+ * as one line naming it (`Configuration error: …`) and the process stops.
+ */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`Configuration error: ${err.message}\n`);
+    process.exit(1);
+  }
+}
+
+/**
+ * The configuration read from `env`, validated; a bad setting throws a ConfigError naming it.
+ * @internal the commands use loadConfigOrExit; the tests give their own environment
+ */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const port = int(env, 'PORT', 3000, 1, 65535);
   const dataDir = resolve(cwd, str(env, 'DATA_DIR') ?? 'data');
@@ -176,6 +239,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       maxEntries: int(env, 'RESPONSE_CACHE_ENTRIES', 1000, 1, 1_000_000),
       maxBytes: int(env, 'RESPONSE_CACHE_MB', 64, 1, 65536) * 1024 * 1024,
     },
+    storage: storageConfig(env),
     publicWebDir: resolve(cwd, str(env, 'PUBLIC_WEB_DIR') ?? join(repoRoot, 'public-web', 'dist')),
     adminWebDir: resolve(cwd, str(env, 'ADMIN_WEB_DIR') ?? join(repoRoot, 'admin-web', 'dist')),
   };

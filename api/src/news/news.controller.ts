@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { PublicCache } from '../cache/public-cache.decorator';
 import { AdminCrud } from '../common/crud';
 import { ApiErrors } from '../openapi/openapi';
+import { WithImageMedia } from '../common/image-media.decorator';
 import { NewsDto } from './dto/news.dto';
 import { NEWS_PAGE_QUERY, parseNewsPageQuery, parseNewsSearch } from './dto/news-page.query';
 import { NEWS_NOT_FOUND, NewsService } from './news.service';
@@ -22,6 +23,7 @@ export class NewsPublicController {
    */
   @Get()
   @PublicCache(['news', 'users'], NEWS_PAGE_QUERY)
+  @WithImageMedia()
   @ApiQuery({ name: 'limit', required: false, description: `Items a page, 1 to ${NEWS_PAGE.maxLimit}; default ${NEWS_PAGE.defaultLimit}` })
   @ApiQuery({ name: 'offset', required: false, description: 'Items skipped; default 0' })
   @ApiQuery({ name: 'q', required: false, description: 'Text found in the title, excerpt or content, case-insensitively' })
@@ -54,6 +56,7 @@ export class NewsPublicController {
 
   @Get(':identifier')
   @PublicCache(['news', 'users'])
+  @WithImageMedia()
   @ApiOkResponse({ description: 'One published item, by its slug or its id' })
   @ApiErrors(404)
   @ApiOperation({ summary: 'One published news item' })

@@ -1,4 +1,16 @@
+import type { VariantType } from '@institute/shared';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One variant of an image as the row keeps it: its key in the store (the URL depends on the store's configuration). */
+export interface StoredVariant {
+  key: string;
+  width: number;
+  height: number;
+  type: VariantType;
+}
+
+/** Where an upload's cleaning stands: `pending` until the media pipeline has run on it (docs/api.md, Media library). */
+export type MediaState = 'pending' | 'done' | 'failed';
 
 /** One uploaded file of the media library (docs/api.md, Media library). */
 @Entity('uploads')
@@ -6,7 +18,7 @@ export class Upload {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  /** Its path under DATA_DIR/uploads, e.g. `2026/11/<uuid>.png`; the URL is `/uploads/<storedName>`. */
+  /** Its key in the store, e.g. `2026/11/<uuid>.png` (under DATA_DIR/uploads, or `uploads/` in the bucket); the URL ends in `/uploads/<storedName>`. */
   @Column({ name: 'stored_name', type: 'varchar', length: 300 })
   storedName: string;
 
@@ -24,6 +36,23 @@ export class Upload {
     transformer: { to: (value: unknown) => value, from: (value: string | null) => (value === null ? null : Number(value)) },
   })
   size: number;
+
+  /** An image's real size in pixels once cleaned; null for a PDF or an image not cleaned yet. */
+  @Column({ type: 'integer', nullable: true })
+  width: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  height: number | null;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  variants: StoredVariant[];
+
+  @Column({ name: 'media_state', type: 'varchar', length: 10, default: 'pending' })
+  mediaState: MediaState;
+
+  /** When a process took the row to clean it; a claim older than the backfill's timeout may be taken again. */
+  @Column({ name: 'media_claimed_at', type: 'timestamptz', nullable: true })
+  mediaClaimedAt: Date | null;
 
   /** Null for a file found in the folder (stored before the library existed) or whose uploader was deleted. */
   @Column({ name: 'uploaded_by', type: 'uuid', nullable: true })

@@ -25,7 +25,9 @@ export class UploadsController {
   @UseInterceptors(UploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
-  @ApiCreatedResponse({ description: 'The stored file: `{id, url, fileName, fileSize}`' })
+  @ApiCreatedResponse({
+    description: 'The stored file: `{id, url, width, height, variants, fileName, fileSize}` (an image cleaned, with its variants)',
+  })
   @ApiErrors(400, 413, 415)
   @ApiOperation({ summary: 'Upload a file to the media library' })
   upload(@UploadedFile() file: ReceivedFile | undefined, @Req() req: Request) {

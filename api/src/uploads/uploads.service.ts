@@ -1,28 +1,23 @@
-import type { MediaItem as MediaItemJson } from '@institute/shared';
+import type { ImageVariant, MediaItem as MediaItemJson, UploadAnswer } from '@institute/shared';
 import {
   BadRequestException,
   ConflictException,
   Inject,
   Injectable,
-  Logger,
   NotFoundException,
-  type OnApplicationBootstrap,
   PayloadTooLargeException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { detectUploadType, safeFileName, UPLOAD_MESSAGES, uploadSizeError } from '@institute/shared';
+import { detectUploadType, safeFileName, thumbnailUrl, UPLOAD_MESSAGES, uploadSizeError } from '@institute/shared';
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { In, Repository } from 'typeorm';
 import { type ListPage, type ListQuery, type ListSpec, runListQuery } from '../common/list-query';
-import type { AppConfig } from '../config/config';
-import { APP_CONFIG } from '../config/config.module';
+import { MEDIA_STORAGE, type MediaStorage } from '../storage/media-storage';
 import { User } from '../users/user.entity';
-import { Upload } from './upload.entity';
+import { type CleanedImage, cleanImage, ImageRefused } from './image-pipeline';
+import { type StoredVariant, Upload } from './upload.entity';
 import { type UploadUser, uploadUsers } from './upload-usage';
-import { uploadsDir } from './uploads.static';
 
 /** The part of a multer file this service reads. */
 export interface ReceivedFile {
@@ -31,28 +26,30 @@ export interface ReceivedFile {
   size: number;
 }
 
-export interface StoredUpload {
-  /** The media library's id of the file. */
-  id: string;
-  /** Site path the file is served at. */
-  url: string;
-  /** The client's name for it, made safe: what a download offers to save it as. */
-  fileName: string;
-  fileSize: number;
-}
-
 /** One file of the media library as the back office lists it (libs/shared `MediaItem`, its date not yet JSON). */
 export type MediaItem = Omit<MediaItemJson, 'createdAt'> & { createdAt: Date };
 
 /** What the 409 of a used file says: `Used by: News 'Admissions open', Team member 'Ram Sharma'`. */
 const usedByMessage = (users: readonly UploadUser[]) => `Used by: ${users.map((u) => u.label).join(', ')}`;
 
-/** The uploads folder's layout: `<year>/<month>/<uuid>.<ext>`; anything else in it is not an upload. */
-const STORED_NAME = /^\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
+const REFUSALS = { 400: BadRequestException, 413: PayloadTooLargeException, 415: UnsupportedMediaTypeException } as const;
+
+/** The pipeline's refusal as the HTTP answer the exception filter writes. */
+function refusalException(err: unknown): unknown {
+  return err instanceof ImageRefused ? new REFUSALS[err.status](err.message) : err;
+}
+
+/** The files of a cleaned image, keyed as stored: the image under its stored name, each variant beside it with its hash in its name. */
+export function cleanedFiles(storedName: string, cleaned: CleanedImage): { key: string; data: Buffer; variant: StoredVariant }[] {
+  const base = storedName.slice(0, storedName.lastIndexOf('.'));
+  return cleaned.variants.map((v) => {
+    const key = `${base}-${v.width}w-${v.hash}.${v.ext}`;
+    return { key, data: v.data, variant: { key, width: v.width, height: v.height, type: v.type } };
+  });
+}
 
 @Injectable()
-export class UploadsService implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Uploads');
+export class UploadsService {
   readonly spec: ListSpec = {
     resource: 'uploads',
     sortable: ['createdAt', 'originalName', 'mimeType', 'size'],
@@ -62,17 +59,19 @@ export class UploadsService implements OnApplicationBootstrap {
   };
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
     @InjectRepository(Upload) private readonly repo: Repository<Upload>,
   ) {}
 
   /**
-   * Stores an image or PDF under DATA_DIR/uploads/<year>/<month>/<uuid>.<ext> and records it in
-   * the media library. The type comes from the content alone, so the extension is always the
-   * true one and the served Content-Type matches; the name is random, so nothing is overwritten
-   * or guessed.
+   * Stores an image or PDF as <year>/<month>/<uuid>.<ext> and records it in the media library
+   * (docs/api.md, Media library). The type comes from the content alone, so the extension is
+   * always the true one and the served Content-Type matches; the name is random, so nothing is
+   * overwritten or guessed. An image is cleaned first (uploads/image-pipeline.ts): only the
+   * cleaned image and its variants are stored, never the bytes sent. Every file is stored before
+   * the answer, so each URL in it answers at once; a refused file leaves nothing behind.
    */
-  async store(file: ReceivedFile | undefined, user?: User): Promise<StoredUpload> {
+  async store(file: ReceivedFile | undefined, user?: User): Promise<UploadAnswer> {
     if (!file) throw new BadRequestException(UPLOAD_MESSAGES.fileRequired);
     const type = detectUploadType(file.buffer);
     if (!type) throw new UnsupportedMediaTypeException(UPLOAD_MESSAGES.unsupportedType);
@@ -83,22 +82,45 @@ export class UploadsService implements OnApplicationBootstrap {
     const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
     const name = `${folder}/${randomUUID()}.${type.ext}`;
     const fileName = safeFileName(file.originalname, `upload.${type.ext}`);
-    await mkdir(join(uploadsDir(this.config), folder), { recursive: true });
-    await writeFile(join(uploadsDir(this.config), name), file.buffer, { flag: 'wx', mode: 0o644 });
+    const cleaned =
+      type.kind === 'image' ? await cleanImage(file.buffer, type).catch((err) => Promise.reject(refusalException(err))) : undefined;
+    const data = cleaned?.image.data ?? file.buffer;
+    const variants = cleaned ? cleanedFiles(name, cleaned) : [];
+    const files = [{ key: name, data, type: type.mime }, ...variants.map((v) => ({ key: v.key, data: v.data, type: v.variant.type }))];
+    // The row first: a start's backfill, listing the store, then finds the files known (uploads/media-backfill.ts).
+    const { identifiers } = await this.repo.insert({
+      storedName: name,
+      originalName: fileName.slice(0, 255),
+      mimeType: type.mime,
+      size: data.length,
+      width: cleaned?.image.width ?? null,
+      height: cleaned?.image.height ?? null,
+      variants: variants.map((v) => v.variant),
+      mediaState: 'done',
+      uploadedBy: user?.id ?? null,
+    });
+    const id = identifiers[0].id as string;
     try {
-      const { identifiers } = await this.repo.insert({
-        storedName: name,
-        originalName: fileName.slice(0, 255),
-        mimeType: type.mime,
-        size: file.size,
-        uploadedBy: user?.id ?? null,
-      });
-      return { id: identifiers[0].id as string, url: `/uploads/${name}`, fileName, fileSize: file.size };
+      await Promise.all(files.map((f) => this.storage.put(f.key, f.data, f.type)));
     } catch (err) {
-      // Not recorded, so not kept: the library lists every file there is.
-      await unlink(join(uploadsDir(this.config), name)).catch(() => undefined);
+      // Not stored whole, so not kept: the library lists every file there is.
+      await this.storage.delete(files.map((f) => f.key)).catch(() => undefined);
+      await this.repo.delete({ id });
       throw err;
     }
+    return {
+      id,
+      url: this.storage.url(name),
+      ...(cleaned && { width: cleaned.image.width, height: cleaned.image.height }),
+      variants: this.variantUrls(variants.map((v) => v.variant)),
+      fileName,
+      fileSize: data.length,
+    };
+  }
+
+  /** A row's variants as answered: each with its URL in the configured store. */
+  variantUrls(variants: readonly StoredVariant[]): ImageVariant[] {
+    return variants.map(({ key, ...v }) => ({ url: this.storage.url(key), ...v }));
   }
 
   async list(query: ListQuery): Promise<ListPage<MediaItem>> {
@@ -113,27 +135,25 @@ export class UploadsService implements OnApplicationBootstrap {
   }
 
   /**
-   * Deletes a file no record uses, then its row; 409 naming the records otherwise. The check and
-   * the delete are one transaction holding the row, so two deletes cannot both pass; a record
-   * saved with the URL in the same instant is not seen (the file then answers 404, like any
-   * dead link a record may hold). Answers the deleted file, which react-admin's delete reads.
+   * Deletes a file no record uses, with its variants, then its row; 409 naming the records
+   * otherwise. The check and the delete are one transaction holding the row, so two deletes
+   * cannot both pass; a record saved with the URL in the same instant is not seen (the file then
+   * answers 404, like any dead link a record may hold). The files are gone before the answer
+   * (from the bucket too). Answers the deleted file, which react-admin's delete reads.
    */
   async remove(id: string): Promise<MediaItem> {
-    const item = await this.repo.manager.transaction(async (manager) => {
+    return this.repo.manager.transaction(async (manager) => {
       const row = await manager.getRepository(Upload).createQueryBuilder('u').setLock('pessimistic_write').where({ id }).getOne();
       if (!row) throw new NotFoundException('Upload not found');
       const [described] = await this.describe([row], manager);
       if (described.usedBy.length) throw new ConflictException(usedByMessage(described.usedBy));
       await manager.getRepository(Upload).delete({ id });
+      await this.storage.delete([row.storedName, ...row.variants.map((v) => v.key)]);
       return described;
     });
-    await unlink(join(uploadsDir(this.config), item.url.slice('/uploads/'.length))).catch((err: NodeJS.ErrnoException) => {
-      if (err.code !== 'ENOENT') this.logger.error(`Could not remove ${item.url}: ${err.message}`);
-    });
-    return item;
   }
 
-  /** Rows as the back office lists them: the URL, the uploader's name and the records using each. */
+  /** Rows as the back office lists them: the URLs, the uploader's name and the records using each. */
   private async describe(rows: Upload[], manager = this.repo.manager): Promise<MediaItem[]> {
     const users = await uploadUsers(
       manager,
@@ -147,73 +167,19 @@ export class UploadsService implements OnApplicationBootstrap {
           )
         : [],
     );
-    return rows.map(({ storedName, ...row }) => ({
-      ...row,
-      url: `/uploads/${storedName}`,
-      uploadedByName: row.uploadedBy ? (names.get(row.uploadedBy) ?? null) : null,
-      usedBy: users.get(row.id) ?? [],
-    }));
-  }
-
-  /**
-   * Records the files of the uploads folder that the library does not know: those stored before
-   * it existed (docs/api.md, Media library). Runs at every start; several processes starting at
-   * once insert each file once (the stored name is unique). A failure is logged: the app still
-   * serves, and the next start tries again.
-   */
-  async onApplicationBootstrap(): Promise<void> {
-    try {
-      const found = await this.backfill();
-      if (found) this.logger.log(`Recorded ${found} file(s) found in the uploads folder`);
-    } catch (err) {
-      this.logger.error(`Could not record the files of the uploads folder: ${(err as Error).message}`);
-    }
-  }
-
-  /** Inserts a row for each unknown file of the folder; answers how many were new. */
-  async backfill(): Promise<number> {
-    const dir = uploadsDir(this.config);
-    let names: string[];
-    try {
-      names = ((await readdir(dir, { recursive: true })) as string[])
-        .map((n) => n.split('\\').join('/'))
-        .filter((n) => STORED_NAME.test(n));
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-      throw err;
-    }
-    if (!names.length) return 0;
-    const known = new Set(
-      (await this.repo.find({ where: { storedName: In(names) }, select: { storedName: true } })).map((r) => r.storedName),
-    );
-    let added = 0;
-    for (const name of names.filter((n) => !known.has(n))) {
-      const path = join(dir, name);
-      const info = await stat(path);
-      if (!info.isFile()) continue;
-      const head = Buffer.alloc(64);
-      const handle = await open(path, 'r');
-      try {
-        await handle.read(head, 0, head.length, 0);
-      } finally {
-        await handle.close();
-      }
-      const type = detectUploadType(head);
-      const result = await this.repo
-        .createQueryBuilder()
-        .insert()
-        .values({
-          storedName: name,
-          originalName: name.split('/').pop()!,
-          mimeType: type?.mime ?? 'application/octet-stream',
-          size: info.size,
-          uploadedBy: null,
-          createdAt: info.mtime,
-        })
-        .orIgnore()
-        .execute();
-      added += (result.raw as unknown[]).length;
-    }
-    return added;
+    return rows.map(({ storedName, width, height, variants, mediaState: _state, mediaClaimedAt: _claimed, ...row }) => {
+      const url = this.storage.url(storedName);
+      const image = row.mimeType.startsWith('image/');
+      const answered = this.variantUrls(variants);
+      return {
+        ...row,
+        url,
+        ...(width && height && { width, height }),
+        variants: answered,
+        thumbnailUrl: image ? thumbnailUrl(url, answered) : null,
+        uploadedByName: row.uploadedBy ? (names.get(row.uploadedBy) ?? null) : null,
+        usedBy: users.get(row.id) ?? [],
+      };
+    });
   }
 }

@@ -144,3 +144,15 @@ export function servedRoutes(t: TestApp): string[] {
   }
   return out.sort();
 }
+
+/** GETs a URL of the app and answers its status, headers and body as bytes, whatever its type. */
+export function fetchBytes(agent: TestAgent, url: string) {
+  return agent
+    .get(url)
+    .buffer(true)
+    .parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+}

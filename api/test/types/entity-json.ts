@@ -44,6 +44,9 @@ type Same<A, B> = [keyof A] extends [keyof B]
     : false
   : false;
 
+/** A libs type without `media`, which public reads add to a record (src/uploads/image-media.ts), not a column. */
+type Columns<T> = Omit<T, 'media'>;
+
 /** Fails to compile unless its argument is `true`. */
 function assertSame<T extends true>(): T | void {}
 
@@ -52,15 +55,15 @@ assertSame<Same<Answer<Application>, Libs.Application>>();
 // The date of birth is never selected (docs/behaviour.md, Certificates).
 assertSame<Same<Answer<Certificate, 'dateOfBirth'>, Libs.Certificate>>();
 assertSame<Same<Answer<ContactMessage>, Libs.ContactMessage>>();
-assertSame<Same<Answer<Donor>, Libs.Donor>>();
+assertSame<Same<Answer<Donor>, Columns<Libs.Donor>>>();
 assertSame<Same<Answer<Download>, Libs.Download>>();
-assertSame<Same<Answer<HeroSlide>, Libs.HeroSlide>>();
-assertSame<Same<Answer<News>, Libs.News>>();
-assertSame<Same<Answer<Program>, Libs.Program>>();
-assertSame<Same<Answer<Project>, Libs.Project>>();
-assertSame<Same<Answer<SiteSetting>, Libs.SiteSetting>>();
+assertSame<Same<Answer<HeroSlide>, Columns<Libs.HeroSlide>>>();
+assertSame<Same<Answer<News>, Columns<Libs.News>>>();
+assertSame<Same<Answer<Program>, Columns<Libs.Program>>>();
+assertSame<Same<Answer<Project>, Columns<Libs.Project>>>();
+assertSame<Same<Answer<SiteSetting>, Columns<Libs.SiteSetting>>>();
 assertSame<Same<Answer<Statistic>, Libs.Statistic>>();
-assertSame<Same<Answer<TeamMember>, Libs.TeamMember>>();
+assertSame<Same<Answer<TeamMember>, Columns<Libs.TeamMember>>>();
 assertSame<Same<Answer<TrainingOpening>, Libs.TrainingOpening>>();
 // The password hash is never selected unless asked for by name, and never answered.
 assertSame<Same<Answer<User, 'passwordHash'>, Libs.User>>();

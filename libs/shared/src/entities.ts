@@ -17,6 +17,7 @@ import type {
   ProjectStatus,
   SiteSettingKey,
 } from './content/enums.js';
+import type { ImageVariant, MediaMap } from './content/media.js';
 import type { Occupation } from './content/projects.js';
 import type { SiteSettingType } from './content/site-settings.js';
 import type { Role, UserStatus } from './roles.js';
@@ -32,6 +33,14 @@ interface RecordBase {
 interface OrderedRecordBase extends RecordBase {
   displayOrder: number;
   isActive: boolean;
+}
+
+/**
+ * A record with image links: a public read adds `media`, the image media of each link that is
+ * an uploaded image (docs/api.md, Image media); the back office's reads have none.
+ */
+interface WithMedia {
+  media?: MediaMap;
 }
 
 /** A record addressed by a natural key; `id` repeats that key (api KeyedRecord). */
@@ -107,7 +116,7 @@ export interface ContactMessage extends RecordBase {
   status: ContactStatus;
 }
 
-export interface Donor extends OrderedRecordBase {
+export interface Donor extends OrderedRecordBase, WithMedia {
   name: string;
   logoUrl: string | null;
   websiteUrl: string | null;
@@ -127,7 +136,7 @@ export interface Download extends RecordBase {
   uploadedBy: string | null;
 }
 
-export interface HeroSlide extends OrderedRecordBase {
+export interface HeroSlide extends OrderedRecordBase, WithMedia {
   title: string;
   subtitle: string | null;
   image: string;
@@ -142,7 +151,7 @@ export interface NewsAuthor {
   username: string;
 }
 
-export interface News extends RecordBase {
+export interface News extends RecordBase, WithMedia {
   title: string;
   slug: string;
   content: string;
@@ -158,7 +167,7 @@ export interface News extends RecordBase {
   author: NewsAuthor | null;
 }
 
-export interface Program extends OrderedRecordBase {
+export interface Program extends OrderedRecordBase, WithMedia {
   title: string;
   description: string;
   category: string;
@@ -170,7 +179,7 @@ export interface Program extends OrderedRecordBase {
   certification: string | null;
 }
 
-export interface Project extends OrderedRecordBase {
+export interface Project extends OrderedRecordBase, WithMedia {
   title: string;
   description: string | null;
   implementingAgency: string | null;
@@ -188,7 +197,7 @@ export interface Project extends OrderedRecordBase {
 }
 
 /** One value of Site Configuration; '' means unset. */
-export interface SiteSetting extends KeyedRecordBase<SiteSettingKey> {
+export interface SiteSetting extends KeyedRecordBase<SiteSettingKey>, WithMedia {
   key: SiteSettingKey;
   value: string;
   type: SiteSettingType;
@@ -202,7 +211,7 @@ export interface Statistic extends KeyedRecordBase {
   description: string | null;
 }
 
-export interface TeamMember extends OrderedRecordBase {
+export interface TeamMember extends OrderedRecordBase, WithMedia {
   name: string;
   position: string;
   qualification: string | null;
@@ -252,10 +261,34 @@ export interface MediaUse {
   label: string;
 }
 
+/** The answer of POST /api/admin/uploads (docs/api.md, Media library). */
+export interface UploadAnswer {
+  /** The file's id in the media library. */
+  id: string;
+  /** Where the file is served: the cleaned image, or the PDF as sent. */
+  url: string;
+  /** An image's real size in pixels; absent for a PDF. */
+  width?: number;
+  height?: number;
+  /** An image's variants; none for a PDF. */
+  variants: ImageVariant[];
+  /** The client's name for it, made safe: what a download offers to save it as. */
+  fileName: string;
+  /** Bytes stored: the cleaned image's, or the PDF's. */
+  fileSize: number;
+}
+
 /** One file of the media library, as GET /api/admin/uploads answers it. */
 export interface MediaItem {
   id: string;
   url: string;
+  /** An image's real size in pixels; absent for a PDF. */
+  width?: number;
+  height?: number;
+  /** An image's variants (docs/api.md, Media library); none for a PDF. */
+  variants: ImageVariant[];
+  /** The 320 px WebP variant, or the image itself when narrower; null for a PDF. */
+  thumbnailUrl: string | null;
   originalName: string;
   mimeType: string;
   size: number;

@@ -17,6 +17,7 @@ export * from './about.js';
 export * from './training-openings.js';
 export * from './applications.js';
 export * from './contact.js';
+export * from './media.js';
 export * from './uploads.js';
 export * from './site-settings.js';
 export * from './site-defaults.js';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
+import { listLoad } from '@/components/Img';
 import { SkeletonCards } from '@/components/Skeleton';
 import { useDonors } from '../api/get-donors';
 import { PAGE_SAMPLES, partnersOrSamples } from '../utils/partners';
@@ -17,10 +18,10 @@ export function DonorList() {
           <SkeletonCards count={6} />
         ) : (
           <div className="card-grid">
-            {partners.map((d) => (
+            {partners.map((d, i) => (
               <article key={d.id} className="card donor-card">
                 <div className="donor-card-logo">
-                  <DonorLogo name={d.name} logoUrl={d.logoUrl} />
+                  <DonorLogo name={d.name} logoUrl={d.logoUrl} media={d.media} load={listLoad(i)} />
                 </div>
                 <div className="card-body">
                   <h2 className="card-title">{d.name}</h2>

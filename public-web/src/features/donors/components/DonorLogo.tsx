@@ -1,10 +1,12 @@
+import type { MediaMap } from '@institute/shared';
+import { type ImageLoad, Img } from '@/components/Img';
 import { logoLetters } from '../utils/partners';
 import './DonorLogo.css';
 
 /** A partner's logo, or the first 4 letters of its name when it has none. */
-export function DonorLogo({ name, logoUrl }: { name: string; logoUrl?: string | null }) {
+export function DonorLogo({ name, logoUrl, media, load }: { name: string; logoUrl?: string | null; media?: MediaMap; load?: ImageLoad }) {
   if (logoUrl)
-    return <img src={logoUrl} alt={`${name} logo`} width={120} height={80} loading="lazy" decoding="async" className="donor-logo" />;
+    return <Img src={logoUrl} media={media} sizes="72px" load={load} alt={`${name} logo`} width={120} height={80} className="donor-logo" />;
   return (
     <span className="donor-letters" aria-hidden="true">
       {logoLetters(name)}

@@ -18,7 +18,7 @@ export function DonorsStrip() {
             {[0, 1].map((copy) =>
               partners.map((p, i) => (
                 <li key={`${copy}-${i}`} className="donor-chip" aria-hidden={copy === 1 ? true : undefined} title={p.name}>
-                  <DonorLogo name={p.name} logoUrl={p.logoUrl} />
+                  <DonorLogo name={p.name} logoUrl={p.logoUrl} media={p.media} />
                   <span className="donor-name">{p.name}</span>
                 </li>
               )),

@@ -1,7 +1,7 @@
 import type { Donor } from '@institute/shared';
 
 /** A partner as the donors list and strip show it: a donor, or a built-in sample. */
-export type Partner = Pick<Donor, 'id' | 'name' | 'logoUrl' | 'websiteUrl' | 'description'>;
+export type Partner = Pick<Donor, 'id' | 'name' | 'logoUrl' | 'websiteUrl' | 'description' | 'media'>;
 
 /** The built-in partners shown while the server has no donors (docs/public-site.md, Other pages). */
 const SAMPLE_PARTNERS: readonly { name: string; description: string }[] = [

@@ -2,8 +2,9 @@ import type { HeroSlide } from '@institute/shared';
 import { useEffect, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
+import { Img } from '@/components/Img';
 import { SectionLink } from '@/components/SectionLink';
-import { useSiteSettings } from '@/lib/site-settings';
+import { useSiteSettings, useSiteSettingsMedia } from '@/lib/site-settings';
 import { useHeroSlides } from '../api/get-hero-slides';
 import { isRotating, SLIDE_INTERVAL_MS, stepIndex } from '../utils/carousel';
 import './Hero.css';
@@ -55,6 +56,7 @@ function usePrefersReducedMotion(): boolean {
  */
 export function Hero({ programCount }: { programCount: ReactNode }) {
   const settings = useSiteSettings();
+  const settingsMedia = useSiteSettingsMedia();
   const slides = useHeroSlides().data ?? [];
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -91,7 +93,19 @@ export function Hero({ programCount }: { programCount: ReactNode }) {
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <img key={image} src={image} alt="" className="hero-image" width={1600} height={700} fetchPriority="high" decoding="async" />
+      {/* The page's largest paint (docs/public-site.md, Images): asked for first, at the screen's width. */}
+      <Img
+        key={image}
+        src={image}
+        media={slide?.media ?? settingsMedia}
+        sizes="100vw"
+        load="lcp"
+        fallback="/hero.svg"
+        alt=""
+        className="hero-image"
+        width={1600}
+        height={700}
+      />
       <div className="hero-overlay" />
       <div className="container hero-content">
         <p className="hero-eyebrow">CTEVT Affiliated · Established 2064 B.S. (2007 AD)</p>

@@ -113,7 +113,7 @@ export function Article({ identifier }: { identifier: string }) {
             )}
           </p>
         </header>
-        {images.length > 0 && <ImageGallery images={images} title={item.title} />}
+        {images.length > 0 && <ImageGallery images={images} media={item.media} title={item.title} />}
         <div className="article-content preserve-lines">{item.content}</div>
         <p className="muted small">Last updated: {formatDisplayDate(item.updatedAt)}</p>
         <div className="button-row article-actions">

@@ -1,6 +1,6 @@
 import type { Program } from '@institute/shared';
 import { useState } from 'react';
-import { Img } from '@/components/Img';
+import { CARD_SIZES, type ImageLoad, Img } from '@/components/Img';
 import { ProgramDialog } from './ProgramDialog';
 
 /**
@@ -8,12 +8,31 @@ import { ProgramDialog } from './ProgramDialog';
  * title is a heading one level below the list's: h3 under the home section's h2, h2 right under
  * the Programs page's h1 (headings never skip a level).
  */
-export function ProgramCard({ program, headingLevel = 3 }: { program: Program; headingLevel?: 2 | 3 }) {
+export function ProgramCard({
+  program,
+  headingLevel = 3,
+  load,
+  sizes = CARD_SIZES,
+}: {
+  program: Program;
+  headingLevel?: 2 | 3;
+  load?: ImageLoad;
+  sizes?: string;
+}) {
   const [open, setOpen] = useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card program-card">
-      <Img src={program.imageUrl} alt={program.title} width={400} height={225} className="card-media" />
+      <Img
+        src={program.imageUrl}
+        media={program.media}
+        sizes={sizes}
+        load={load}
+        alt={program.title}
+        width={400}
+        height={225}
+        className="card-media"
+      />
       <div className="card-body">
         <p className="badge badge-blue">{program.category}</p>
         <Heading className="card-title clamp-2">{program.title}</Heading>

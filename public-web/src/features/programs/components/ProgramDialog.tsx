@@ -1,7 +1,7 @@
 import type { Program } from '@institute/shared';
 import { DetailList } from '@/components/DetailList';
 import { Icon } from '@/components/Icon';
-import { Img } from '@/components/Img';
+import { DIALOG_SIZES, Img } from '@/components/Img';
 import { Modal } from '@/components/Modal';
 import { SectionLink } from '@/components/SectionLink';
 import { chooseProgramToApply } from '@/lib/apply-intent';
@@ -9,7 +9,15 @@ import { chooseProgramToApply } from '@/lib/apply-intent';
 export function ProgramDialog({ program, open, onClose }: { program: Program; open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} onClose={onClose} title={program.title} wide>
-      <Img src={program.imageUrl} alt={program.title} width={800} height={450} className="dialog-media" />
+      <Img
+        src={program.imageUrl}
+        media={program.media}
+        sizes={DIALOG_SIZES}
+        alt={program.title}
+        width={800}
+        height={450}
+        className="dialog-media"
+      />
       <DetailList
         rows={[
           ['Category', program.category],

@@ -1,3 +1,4 @@
+import { listLoad } from '@/components/Img';
 import { useState } from 'react';
 import { SearchBox } from '@/components/SearchBox';
 import { SectionLink } from '@/components/SectionLink';
@@ -50,8 +51,8 @@ export function ProgramList() {
           <StateMessage icon="search" title="No Programs Found" text="Try another search or category." />
         ) : (
           <div className="card-grid">
-            {shown.map((p) => (
-              <ProgramCard key={p.id} program={p} headingLevel={2} />
+            {shown.map((p, i) => (
+              <ProgramCard key={p.id} program={p} headingLevel={2} load={listLoad(i)} />
             ))}
           </div>
         )}

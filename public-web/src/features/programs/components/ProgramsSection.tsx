@@ -1,3 +1,4 @@
+import { GRID_4_SIZES } from '@/components/Img';
 import { CardSection } from '@/components/CardSection';
 import { usePrograms } from '../api/get-programs';
 import { ProgramCard } from './ProgramCard';
@@ -14,7 +15,7 @@ export function ProgramsSection() {
       lead="390-hour, CTEVT-approved courses that lead to national skill test certification."
       items={usePrograms()}
       count={HOME_PROGRAMS}
-      card={(p) => <ProgramCard key={p.id} program={p} />}
+      card={(p) => <ProgramCard key={p.id} program={p} sizes={GRID_4_SIZES} />}
       emptyText="No training programs available at the moment."
       link={{ to: '/programs', label: 'View All Programs' }}
     />

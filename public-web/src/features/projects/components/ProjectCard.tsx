@@ -1,13 +1,22 @@
 import { totalParticipants, type Project } from '@institute/shared';
 import { DetailList } from '@/components/DetailList';
-import { Img } from '@/components/Img';
+import { CARD_SIZES, type ImageLoad, Img } from '@/components/Img';
 import { StatusBadge } from './StatusBadge';
 import './ProjectCard.css';
 
-export function ProjectCard({ project, onOpen }: { project: Project; onOpen: () => void }) {
+export function ProjectCard({ project, onOpen, load }: { project: Project; onOpen: () => void; load?: ImageLoad }) {
   return (
     <article className="card project-card" data-testid="project-card">
-      <Img src={project.imageUrl} alt={project.title} width={400} height={225} className="card-media" />
+      <Img
+        src={project.imageUrl}
+        media={project.media}
+        sizes={CARD_SIZES}
+        load={load}
+        alt={project.title}
+        width={400}
+        height={225}
+        className="card-media"
+      />
       <div className="card-body">
         <p>
           <StatusBadge status={project.status} />

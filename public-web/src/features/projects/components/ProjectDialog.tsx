@@ -1,6 +1,6 @@
 import type { Project } from '@institute/shared';
 import { DetailList } from '@/components/DetailList';
-import { Img } from '@/components/Img';
+import { DIALOG_SIZES, Img } from '@/components/Img';
 import { Modal } from '@/components/Modal';
 import { StatusBadge } from './StatusBadge';
 import './ProjectDialog.css';
@@ -10,7 +10,15 @@ export function ProjectDialog({ project, onClose }: { project: Project; onClose:
   const occupations = project.occupations ?? [];
   return (
     <Modal open onClose={onClose} title={project.title} wide>
-      <Img src={project.imageUrl} alt={project.title} width={800} height={450} className="dialog-media" />
+      <Img
+        src={project.imageUrl}
+        media={project.media}
+        sizes={DIALOG_SIZES}
+        alt={project.title}
+        width={800}
+        height={450}
+        className="dialog-media"
+      />
       {project.description && <p className="preserve-lines">{project.description}</p>}
       <DetailList
         rows={[

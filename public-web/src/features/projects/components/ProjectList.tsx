@@ -1,3 +1,4 @@
+import { listLoad } from '@/components/Img';
 import type { Project } from '@institute/shared';
 import { useState } from 'react';
 import { SkeletonCards } from '@/components/Skeleton';
@@ -27,8 +28,8 @@ export function ProjectList() {
             <StateMessage icon="file" title="No projects available at this time." />
           ) : (
             <div className="card-grid">
-              {shown.map((p) => (
-                <ProjectCard key={p.id} project={p} onOpen={() => setOpen(p)} />
+              {shown.map((p, i) => (
+                <ProjectCard key={p.id} project={p} onOpen={() => setOpen(p)} load={listLoad(i)} />
               ))}
             </div>
           )}

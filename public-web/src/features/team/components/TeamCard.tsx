@@ -1,12 +1,22 @@
 import type { TeamMember } from '@institute/shared';
 import { Icon } from '@/components/Icon';
-import { Img } from '@/components/Img';
+import { GRID_4_SIZES, type ImageLoad, Img } from '@/components/Img';
 import './TeamCard.css';
 
-export function TeamCard({ member, showBio }: { member: TeamMember; showBio?: boolean }) {
+export function TeamCard({ member, showBio, load }: { member: TeamMember; showBio?: boolean; load?: ImageLoad }) {
   return (
     <article className="card team-card">
-      <Img src={member.photoUrl} alt={`Photo of ${member.name}`} width={320} height={320} className="team-photo" fallback="/avatar.svg" />
+      <Img
+        src={member.photoUrl}
+        media={member.media}
+        sizes={GRID_4_SIZES}
+        load={load}
+        alt={`Photo of ${member.name}`}
+        width={320}
+        height={320}
+        className="team-photo"
+        fallback="/avatar.svg"
+      />
       <div className="card-body">
         <h3 className="card-title">{member.name}</h3>
         <p className="team-position">{member.position}</p>

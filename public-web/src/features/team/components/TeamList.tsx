@@ -1,3 +1,4 @@
+import { listLoad } from '@/components/Img';
 import { SkeletonCards } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
 import { useTeam } from '../api/get-team';
@@ -13,8 +14,8 @@ export function TeamList() {
           <SkeletonCards count={8} className="card-grid grid-4" />
         ) : team.data && team.data.length > 0 ? (
           <div className="card-grid grid-4">
-            {team.data.map((m) => (
-              <TeamCard key={m.id} member={m} showBio />
+            {team.data.map((m, i) => (
+              <TeamCard key={m.id} member={m} showBio load={listLoad(i)} />
             ))}
           </div>
         ) : (

@@ -1,0 +1,87 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import type { StorageConfig } from '../config/config';
+import { MEDIA_CACHE_CONTROL, type MediaStorage, type StoredEntry, type StoredObject } from './media-storage';
+
+/** Every object of the app lives under this prefix, so its URL ends in `/uploads/<key>` like a local file's. */
+const PREFIX = 'uploads/';
+
+/**
+ * Objects in an S3-compatible bucket (STORAGE_DRIVER=s3, docs/configuration.md): nothing is kept
+ * under DATA_DIR, so every process behind a load balancer shares the media. With S3_ENDPOINT the
+ * requests are path-style (`<endpoint>/<bucket>/<key>`), as MinIO and other S3-compatible
+ * servers expect; bodies are sent whole with their length and checksums only where S3 requires
+ * them, which every such server understands (no chunk-signed bodies).
+ */
+export class S3Storage implements MediaStorage {
+  private readonly client: S3Client;
+
+  constructor(private readonly config: Extract<StorageConfig, { driver: 's3' }>) {
+    this.client = new S3Client({
+      region: config.region,
+      endpoint: config.endpoint,
+      forcePathStyle: config.endpoint !== undefined,
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: PREFIX + key,
+        Body: body,
+        ContentLength: body.length,
+        ContentType: contentType,
+        // Served from S3_PUBLIC_URL as the app serves it (docs/api.md, Media library).
+        CacheControl: MEDIA_CACHE_CONTROL,
+      }),
+    );
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: PREFIX + key }));
+      return { body: answer.Body as Readable, size: answer.ContentLength ?? 0 };
+    } catch (err) {
+      if (err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404)) return null;
+      throw err;
+    }
+  }
+
+  async delete(keys: readonly string[]): Promise<void> {
+    // One request per object: DeleteObjects needs a checksum header not every S3-compatible server reads.
+    await Promise.all(keys.map((key) => this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: PREFIX + key }))));
+  }
+
+  url(key: string): string {
+    return `${this.config.publicUrl ?? ''}/${PREFIX}${key}`;
+  }
+
+  async *list(): AsyncIterable<StoredEntry> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: PREFIX, ContinuationToken: token }),
+      );
+      for (const item of page.Contents ?? []) {
+        if (item.Key) yield { key: item.Key.slice(PREFIX.length), size: item.Size ?? 0, modified: item.LastModified ?? new Date() };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}
