@@ -243,6 +243,7 @@ export interface User {
   createdAt: string;
   updatedAt: string;
   createdBy: string | null;
+  twoFactorEnabled: boolean;
 }
 
 /** A record that holds an upload's URL: the /api/admin resource (e.g. `news`), its id, and a label such as `News 'Admissions open'`. */
