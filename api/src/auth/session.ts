@@ -1,5 +1,6 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
+import { MAX_TWO_FACTOR_FAILURES } from '@institute/shared';
 import type { Request, RequestHandler } from 'express';
 import { type AppConfig, SESSION_COOKIE } from '../config/config';
 
@@ -29,8 +30,8 @@ interface PendingSignIn {
 
 /** A pending sign-in expires 5 minutes after the password step. */
 export const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
-/** Wrong codes that end a pending sign-in: a property of the sign-in, not a rate limit. */
-export const MAX_CODE_FAILURES = 5;
+/** Wrong codes that end a pending sign-in: a property of the sign-in, not a rate limit (libs, which the sign-in screen reads too). */
+export const MAX_CODE_FAILURES = MAX_TWO_FACTOR_FAILURES;
 const USER_AGENT_MAX = 500;
 const LAST_SEEN_EVERY_MS = 60_000;
 

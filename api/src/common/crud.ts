@@ -16,7 +16,7 @@ import {
   type Type,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type AdminResource, RESOURCE_AREAS } from '@institute/shared';
+import { type AdminResource, RESOURCE_AREAS, REVISIONED_RESOURCES as REVISIONED, type RevisionedResource } from '@institute/shared';
 import type { Request, Response } from 'express';
 import type { DeepPartial, EntityManager, FindOptionsOrder, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
 import type { OrderedRecord } from './base.entity';
@@ -32,12 +32,10 @@ import {
   findRevision,
   recordRevision,
   REVISION_LIST,
-  REVISIONED,
   restorableFields,
   revisionPage,
   type Revision,
   type RevisionAction,
-  type RevisionedResource,
 } from './revisions';
 
 type Row = { id: string };

@@ -1,14 +1,10 @@
 import { NotFoundException } from '@nestjs/common';
-import type { AdminResource } from '@institute/shared';
+import type { RevisionedResource } from '@institute/shared';
 import type { Type } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
 import type { EntityManager } from 'typeorm';
 import type { ListPage, ListQuery, ListSpec } from './list-query';
 import type { User } from '../users/user.entity';
-
-/** The resources whose records keep revisions (docs/api.md, Revisions). */
-export const REVISIONED = ['news', 'programs', 'projects', 'hero-slides', 'about'] as const satisfies readonly AdminResource[];
-export type RevisionedResource = (typeof REVISIONED)[number];
 
 /** Revisions kept per record: writing the 51st deletes the oldest. */
 const REVISIONS_KEPT = 50;
