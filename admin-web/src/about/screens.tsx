@@ -4,6 +4,7 @@ import { Alert, Box, Card, CardContent, CardHeader, Skeleton, Tab, Tabs, Typogra
 import { ABOUT_RULES, ABOUT_SECTIONS, type AboutContent, type AboutSection, defaultListSort, formatDisplayDate } from '@institute/shared';
 import { useCan } from '../lib/rights';
 import { tableValidator } from '../lib/validation';
+import { RevisionHistory } from '../revisions/RevisionHistory';
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const validate = tableValidator({ title: ABOUT_RULES.title, content: ABOUT_RULES.content });
@@ -59,6 +60,7 @@ function SectionEditor({ section, record }: { section: AboutSection; record?: Ab
             )}
           </CardContent>
         </Card>
+        {record ? <RevisionHistory key={String(record.updatedAt)} resource="about" id={section} /> : null}
         <Alert severity="info">
           <strong>Content guidelines</strong>
           <ul style={{ margin: 0, paddingLeft: 18 }}>

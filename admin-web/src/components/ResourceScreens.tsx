@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Create, Edit, type TransformData } from 'react-admin';
 import { RecordHistory } from '../audit-log/RecordHistory';
+import { RevisionHistory } from '../revisions/RevisionHistory';
 
 /**
  * The Add and Edit pages of a resource around one form (told which it is in): both go back to
@@ -16,6 +17,7 @@ export function formScreens(Form: ComponentType<{ edit: boolean }>, titles: { cr
     edit: () => (
       <Edit title={titles.edit} redirect="list" mutationMode="pessimistic" transform={transform}>
         <Form edit />
+        <RevisionHistory />
         <RecordHistory />
       </Edit>
     ),

@@ -4,6 +4,8 @@ import { Box, Button, Chip, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SecurityIcon from '@mui/icons-material/Security';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { resolveSiteSettings, ROLE_LABELS, SITE_SETTING_DEFAULTS, type Role, type SiteSetting } from '@institute/shared';
 import { API_ROOT, httpClient } from '../providers/httpClient';
 import { useCan } from '../lib/rights';
@@ -70,6 +72,16 @@ function Header() {
             ) : null}
           </>
         ) : null}
+        <Button
+          color="inherit"
+          component={RouterLink}
+          to="/security"
+          aria-label="Security"
+          startIcon={<SecurityIcon />}
+          sx={{ minWidth: 0, '& .label': { display: { xs: 'none', sm: 'inline' } }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+        >
+          <span className="label">Security</span>
+        </Button>
         <LogoutButton />
       </Box>
     </AppBar>
@@ -97,10 +109,26 @@ function SignInNotice() {
   return null;
 }
 
+/**
+ * While Site Configuration requires 2FA of administrators, an administrator without it is taken
+ * to Security, which says why (docs/api.md, Two-factor sign-in); the API refuses the rest (403).
+ */
+function TwoFactorSetupGate() {
+  const { identity } = useGetIdentity();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const required = identity?.twoFactorSetupRequired === true;
+  useEffect(() => {
+    if (required && pathname !== '/security') navigate('/security', { replace: true });
+  }, [required, pathname, navigate]);
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={Header} menu={SideMenu}>
       <SignInNotice />
+      <TwoFactorSetupGate />
       {children}
     </RaLayout>
   );

@@ -1,11 +1,8 @@
 import { type AuthProvider, HttpError } from 'react-admin';
-import { AUTH_MESSAGES, can, displayName, RETURN_TO_PARAM, SIGN_IN_PATH, type User } from '@institute/shared';
+import { AUTH_MESSAGES, can, type CurrentUser, displayName, RETURN_TO_PARAM, SIGN_IN_PATH } from '@institute/shared';
 import { API_ROOT, httpClient } from './httpClient';
 import { accessFor, RESOURCES } from './resources';
 import { noteSignIn } from '../lib/welcome';
-
-/** The signed-in user as /api/user answers it. */
-type CurrentUser = User;
 
 /**
  * The sign-in screen is the public site's (/auth, docs/behaviour.md, One sign-in screen), another app on the same
@@ -35,6 +32,11 @@ function currentUser(): Promise<CurrentUser | null> {
     () => null,
   );
   return current;
+}
+
+/** Reads the signed-in user again on next use: after 2FA is turned on or off (account/Security.tsx). */
+export function forgetSignedInUser(): void {
+  current = null;
 }
 
 function errorMessage(error: unknown, fallback: string): string {
@@ -89,7 +91,14 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const user = await currentUser();
     if (!user) throw new Error(AUTH_MESSAGES.notSignedIn);
-    return { id: user.id, fullName: displayName(user) ?? user.username, username: user.username, role: user.role };
+    return {
+      id: user.id,
+      fullName: displayName(user) ?? user.username,
+      username: user.username,
+      role: user.role,
+      // An administrator who must set up 2FA first is taken to Security (layout/Layout.tsx).
+      twoFactorSetupRequired: user.twoFactorSetupRequired,
+    };
   },
 
   async getPermissions() {

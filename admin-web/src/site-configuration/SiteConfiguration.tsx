@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Form, SaveButton, TextInput, Title, useDataProvider, useGetList, useNotify, useRefresh } from 'react-admin';
+import { BooleanInput, Form, SaveButton, TextInput, Title, useDataProvider, useGetList, useNotify, useRefresh } from 'react-admin';
 import { Box, Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
 import {
   SITE_SETTING_DEFAULTS,
@@ -9,6 +9,7 @@ import {
   type SiteSetting,
   type SiteSettingKey,
   defaultListSort,
+  isFlagOn,
 } from '@institute/shared';
 import { UploadField } from '../components/UploadField';
 import { successMessage } from '../providers/messages';
@@ -29,6 +30,7 @@ const LABELS: Record<SiteSettingKey, string> = {
   contactPhone: 'Contact phone',
   contactEmail: 'Contact e-mail',
   notificationEmail: 'Notification e-mail (told of new applications and messages)',
+  twoFactorRequiredForAdmins: 'Require two-factor authentication for administrators',
 };
 
 const SIZE_HINTS: Partial<Record<SiteSettingKey, string>> = {
@@ -44,6 +46,7 @@ const GROUPS: { title: string; keys: SiteSettingKey[] }[] = [
   { title: 'Section Images', keys: ['heroImage', 'aboutImage'] },
   { title: 'Social Media Links', keys: ['facebookUrl', 'twitterUrl', 'linkedinUrl', 'youtubeUrl', 'instagramUrl'] },
   { title: 'Notifications', keys: ['notificationEmail'] },
+  { title: 'Security', keys: ['twoFactorRequiredForAdmins'] },
 ];
 
 /** Each value is checked by its kind with libs' siteSettingError, as the API checks it. */
@@ -58,6 +61,17 @@ const validate = (values: Record<string, unknown>) => {
 
 function SettingInput({ k }: { k: SiteSettingKey }) {
   const type = SITE_SETTING_TYPES[k];
+  if (type === 'flag') {
+    // Stored as the text 'true' when on, '' when off (libs isFlagOn).
+    return (
+      <BooleanInput
+        source={k}
+        label={LABELS[k]}
+        format={(v: unknown) => isFlagOn(String(v ?? ''))}
+        parse={(v: boolean) => (v ? 'true' : '')}
+      />
+    );
+  }
   if (type === 'image') {
     return (
       <UploadField

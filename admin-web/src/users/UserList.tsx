@@ -207,6 +207,12 @@ export function UserList() {
               render={(u) => <Chip size="small" label={u.status} color={statusColour(u.status)} sx={{ textTransform: 'capitalize' }} />}
             />
             <FunctionField<User>
+              label="2FA"
+              render={(u) => (
+                <Chip size="small" label={u.twoFactorEnabled ? 'On' : 'Off'} color={u.twoFactorEnabled ? 'success' : 'default'} />
+              )}
+            />
+            <FunctionField<User>
               label="Last Login"
               sortBy="lastLoginAt"
               render={(u) => (u.lastLoginAt ? formatDisplayDate(u.lastLoginAt) : 'Never')}

@@ -5,6 +5,7 @@ import { ROLE_LABELS, ROLES, USER_RULES, USER_STATUSES } from '@institute/shared
 import { choices } from '../lib/choices';
 import { fieldValidator } from '../lib/validation';
 import { UserList } from './UserList';
+import { UserSecurityActions } from './UserSecurityActions';
 
 // libs USER_RULES, the table the API's CreateUserDto runs.
 const usernameRule = fieldValidator(USER_RULES.username);
@@ -46,6 +47,7 @@ const UserEdit = () => (
     <SimpleForm noValidate toolbar={<FormToolbar />}>
       <UserFields create={false} />
     </SimpleForm>
+    <UserSecurityActions />
   </Edit>
 );
 

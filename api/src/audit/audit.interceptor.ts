@@ -5,7 +5,8 @@ import { from, type Observable, of, switchMap, tap } from 'rxjs';
 import { parseAdminPath } from '../common/admin-path';
 import { clientIp } from '../common/client-ip';
 import { currentUser } from '../common/rights';
-import { AuditService, REDACTED } from './audit.service';
+import type { Response } from 'express';
+import { auditRefinement, AuditService, REDACTED } from './audit.service';
 
 type Row = Record<string, unknown>;
 
@@ -13,25 +14,41 @@ interface Event {
   action: string;
   entity?: string;
   entityId?: string;
-  /** Read the record before the handler runs (updates, status changes). */
+  /** Read the record before the handler runs (updates, status changes, restores). */
   before?: boolean;
+  revisionId?: string;
 }
 
 /** Fields that are bookkeeping, not a change someone made. */
 const IGNORED = new Set(['id', 'createdAt', 'updatedAt', 'reviewer', 'author', 'lastLoginAt']);
 
+/** The account calls (docs/api.md, Two-factor sign-in and Sessions), about the signed-in user. */
+const ACCOUNT_ACTIONS: Record<string, string> = {
+  'POST /api/user/two-factor/enable': 'two-factor-enable',
+  'POST /api/user/two-factor/disable': 'two-factor-disable',
+  'POST /api/user/sessions/end-others': 'sessions-end',
+  'DELETE /api/user/sessions/:id': 'sessions-end',
+};
+
 /** What a request does, from its method and path; null: nothing to record (reads, public forms). */
 function classify(req: Request): Event | null {
   const { method, path } = req;
-  if (method === 'POST' && path === '/api/login') return { action: 'sign-in' };
+  if (method === 'POST' && (path === '/api/login' || path === '/api/login/2fa')) return { action: 'sign-in' };
+  const account =
+    ACCOUNT_ACTIONS[`${method} ${path}`] ??
+    ACCOUNT_ACTIONS[`${method} ${path.replace(/^\/api\/user\/sessions\/[^/]+$/, '/api/user/sessions/:id')}`];
+  if (account) return { action: account, entity: 'users' };
   if (method === 'POST' && path === '/api/logout') return { action: 'sign-out' };
   if (method === 'POST' && path === '/api/auth/reset-password') return { action: 'password-reset' };
   const admin = parseAdminPath(path);
   if (!admin || method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return null;
-  const { resource: entity, id, action: sub } = admin;
+  const { resource: entity, id, action: sub, revisionId } = admin;
   if (entity === 'audit-log') return null;
   if (method === 'POST' && id === 'import') return { action: 'import', entity };
   if (method === 'POST' && !id) return { action: entity === 'uploads' ? 'upload' : 'create', entity };
+  if (sub === 'restore' && method === 'POST') return { action: 'restore', entity, entityId: id, before: true, revisionId };
+  if (entity === 'users' && sub === 'two-factor' && method === 'DELETE') return { action: 'two-factor-reset', entity, entityId: id };
+  if (entity === 'users' && sub === 'sessions' && method === 'DELETE') return { action: 'sessions-end', entity, entityId: id };
   if (method === 'DELETE') return { action: 'delete', entity, entityId: id };
   if (sub === 'status' || sub === 'toggle-status') return { action: 'status', entity, entityId: id, before: true };
   const body = (req.body ?? {}) as Row;
@@ -80,12 +97,16 @@ export class AuditInterceptor implements NestInterceptor {
       switchMap((before) =>
         next.handle().pipe(
           tap((answer) => {
+            const refinement = auditRefinement(context.switchToHttp().getResponse<Response>());
+            if (refinement === null) return;
             const user = currentUser(req) ?? signedIn;
             const after = answer && typeof answer === 'object' ? (answer as Row) : undefined;
             const body = (req.body ?? {}) as Row;
             let action = event.action;
             let changes: Row | null = null;
-            if (action === 'update' || action === 'status') {
+            if (action === 'restore') {
+              changes = { ...diff(before, after, {}), revisionId: event.revisionId };
+            } else if (action === 'update' || action === 'status') {
               changes = diff(before, after, body);
               if (action === 'update' && 'status' in changes) action = 'status';
             } else if (action === 'create' || action === 'upload') {
@@ -107,6 +128,7 @@ export class AuditInterceptor implements NestInterceptor {
               entityId: event.entityId ?? (after && typeof after.id === 'string' ? after.id : (user?.id ?? null)),
               ip: clientIp(req) ?? null,
               changes,
+              ...refinement,
             });
           }),
         ),

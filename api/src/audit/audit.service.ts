@@ -1,11 +1,15 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { Response } from 'express';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { adminListSpec, applyListQuery, type ListPage, type ListQuery, parseListQuery } from '../common/list-query';
 import { AuditEntry } from './audit-entry.entity';
 
-/** Names whose values never enter the log: passwords, hashes, tokens, secrets, dates of birth. */
-const SECRET = /password|hash|token|secret|dateofbirth|date_of_birth/i;
+/**
+ * Names whose values never enter the log: passwords, hashes, tokens, secrets, dates of birth, and
+ * two-factor codes (a code, a recovery code, the setup's URL and QR code).
+ */
+const SECRET = /password|hash|token|secret|dateofbirth|date_of_birth|^code$|^recoveryCodes?$|^otpauthUrl$|^qrSvg$/i;
 export const REDACTED = '[redacted]';
 
 /** A copy of `value` with every secret field's value replaced by REDACTED, at any depth. */
@@ -17,6 +21,20 @@ function redact(value: unknown, depth = 0): unknown {
 }
 
 export type AuditRecord = Pick<AuditEntry, 'action'> & Partial<Omit<AuditEntry, 'id' | 'createdAt' | 'action'>>;
+
+/**
+ * What a handler adds to its request's entry (the sign-in's method, the sessions ended, a
+ * refused code's user), read by the audit interceptor and FailedSignIn; null: record nothing.
+ */
+export type AuditRefinement = Partial<Omit<AuditEntry, 'id' | 'createdAt'>> | null;
+
+export function setAudit(res: Response, refinement: AuditRefinement): void {
+  res.locals.audit = refinement;
+}
+
+export function auditRefinement(res: Response): AuditRefinement | undefined {
+  return res.locals.audit as AuditRefinement | undefined;
+}
 
 const DATE_FILTERS = { createdAt_gte: '>=', createdAt_lte: '<=' } as const;
 

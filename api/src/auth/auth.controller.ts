@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AUTH_MESSAGES } from '@institute/shared';
+import { AUTH_MESSAGES, canSignIn, TWO_FACTOR_MESSAGES } from '@institute/shared';
 import type { Request, Response } from 'express';
 import { currentUser, SignedIn } from '../common/rights';
-import { LimitPerIp, LoginThrottlerGuard } from '../throttling/throttling.module';
+import { FailureCeiling, LimitPerIp, LoginThrottlerGuard } from '../throttling/throttling.module';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { ApiErrors } from '../openapi/openapi';
@@ -12,10 +12,22 @@ import { LocalAuthGuard } from './local-auth.guard';
 import { PasswordResetService } from './password-reset.service';
 import { RegistrationOpen } from './registration-open.guard';
 import { SESSION_COOKIE } from '../config/config';
-import { markSignedIn } from './session';
+import { setAudit } from '../audit/audit.service';
+import { SecondFactorDto } from './dto/two-factor.dto';
+import { markSignedIn, MAX_CODE_FAILURES, PENDING_SIGN_IN_MS } from './session';
+import { TwoFactorService } from './two-factor.service';
 
 function logIn(req: Request, user: User): Promise<void> {
   return new Promise((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
+}
+
+/** Ends the session: passport's logout, then the fresh session it leaves removed from the store, and the cookie cleared. */
+export async function signOut(req: Request, res: Response): Promise<void> {
+  if (req.session) {
+    await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+  }
+  res.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
 @Controller()
@@ -24,28 +36,82 @@ export class AuthController {
   constructor(
     private readonly users: UsersService,
     private readonly resets: PasswordResetService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly ceiling: FailureCeiling,
   ) {}
 
   @Get('user')
   @SignedIn()
-  @ApiOkResponse({ description: 'The signed-in user' })
+  @ApiOkResponse({ description: 'The signed-in user, with `twoFactorEnabled` and `twoFactorSetupRequired`' })
   @ApiOperation({ summary: 'The signed-in user' })
-  me(@Req() req: Request) {
-    return currentUser(req);
+  async me(@Req() req: Request) {
+    const user = currentUser(req)!;
+    return { ...user, twoFactorSetupRequired: await this.twoFactor.setupRequired(user) };
   }
 
   @Post('login')
   @HttpCode(200)
   @UseGuards(LoginThrottlerGuard, LocalAuthGuard)
   @ApiBody({ type: LoginDto })
-  @ApiOkResponse({ description: 'The user, now signed in: the answer sets the session cookie' })
+  @ApiOkResponse({
+    description:
+      'The user, now signed in: the answer sets the session cookie; with 2FA on, `{ twoFactorRequired: true }` and a pending sign-in',
+  })
   @ApiErrors(401, 429)
   @ApiOperation({ summary: 'Sign in' })
-  async login(@Req() req: Request) {
-    const user = currentUser(req)!;
+  async login(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    // The password was right, but the second factor is still to come (LocalAuthGuard): nothing about the user is said.
+    if (req.session.pendingSignIn) {
+      setAudit(res, null);
+      return { twoFactorRequired: true };
+    }
+    return this.completeSignIn(req, res, currentUser(req)!, 'password');
+  }
+
+  @Post('login/2fa')
+  @HttpCode(200)
+  @UseGuards(LoginThrottlerGuard)
+  @ApiOkResponse({ description: 'The user, now signed in in a new session' })
+  @ApiErrors(400, 401, 429)
+  @ApiOperation({ summary: 'Finish a sign-in with a code of the authenticator app or a recovery code' })
+  async secondStep(@Body() dto: SecondFactorDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const pending = req.session.pendingSignIn;
+    const refused = () => new UnauthorizedException(TWO_FACTOR_MESSAGES.invalidCode);
+    if (!pending) throw refused();
+    if (Date.now() - pending.startedAt > PENDING_SIGN_IN_MS || pending.failures >= MAX_CODE_FAILURES) {
+      delete req.session.pendingSignIn;
+      throw refused();
+    }
+    const method = await this.twoFactor.verifyFactor(pending.userId, dto);
+    if (!method) {
+      // The fifth wrong code ends the pending sign-in: the password step starts again.
+      pending.failures += 1;
+      if (pending.failures >= MAX_CODE_FAILURES) delete req.session.pendingSignIn;
+      await this.ceiling.recordFailure('loginAccount', pending.username);
+      setAudit(res, {
+        action: 'two-factor-failed',
+        userId: pending.userId,
+        username: pending.username,
+        entity: 'users',
+        entityId: pending.userId,
+      });
+      throw refused();
+    }
+    const user = await this.users.findActive(pending.userId);
+    if (!user || !canSignIn(user)) {
+      delete req.session.pendingSignIn;
+      throw refused();
+    }
+    // passport's logIn regenerates the session: the pending cookie is worth nothing after this.
+    await logIn(req, user);
+    return this.completeSignIn(req, res, user, method);
+  }
+
+  private async completeSignIn(req: Request, res: Response, user: User, method: 'password' | 'totp' | 'recovery-code') {
     markSignedIn(req);
     await this.users.recordLogin(user.id);
-    return { ...user, lastLoginAt: new Date() };
+    setAudit(res, { changes: { method } });
+    return { ...user, lastLoginAt: new Date(), twoFactorSetupRequired: await this.twoFactor.setupRequired(user) };
   }
 
   @Post('logout')
@@ -54,12 +120,7 @@ export class AuthController {
   @ApiErrors(403, 415)
   @ApiOperation({ summary: 'Sign out' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    if (req.session) {
-      await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
-      // passport left a fresh, empty session; remove it from the store too.
-      await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
-    }
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    await signOut(req, res);
     return { message: AUTH_MESSAGES.loggedOut };
   }
 

@@ -1,13 +1,26 @@
 import { BadRequestException, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { AUTH_MESSAGES } from '@institute/shared';
+import type { Request } from 'express';
+import { currentUser } from '../common/rights';
 
-/** Checks the credentials, then starts the session (passport regenerates the session id on sign-in). */
+/**
+ * Checks the credentials, then starts the session (passport regenerates the session id on
+ * sign-in). A user with two-factor sign-in on gets a pending sign-in instead, in a new session
+ * that is not signed in (docs/api.md, Two-factor sign-in).
+ */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const ok = (await super.canActivate(context)) as boolean;
-    await super.logIn(context.switchToHttp().getRequest());
+    const req = context.switchToHttp().getRequest<Request>();
+    const user = currentUser(req)!;
+    if (!user.twoFactorEnabled) {
+      await super.logIn(req);
+      return ok;
+    }
+    await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+    req.session.pendingSignIn = { userId: user.id, username: user.username, startedAt: Date.now(), failures: 0 };
     return ok;
   }
 

@@ -3,9 +3,13 @@ export interface AdminPath {
   resource: string;
   /** A record's id or key, or a collection's own route (`import`, `export`). */
   id?: string;
-  /** A record's own route (`status`, `toggle-status`, `qr.svg`…). */
+  /** A record's own route (`status`, `toggle-status`, `qr.svg`, `restore`…). */
   action?: string;
+  /** The revision a `restore` writes back (`/api/admin/<resource>/<id>/revisions/<revisionId>/restore`). */
+  revisionId?: string;
 }
+
+const RESTORE_PATH = /^\/api\/admin\/([a-z-]+)\/([^/]+)\/revisions\/([^/]+)\/restore$/;
 
 const ADMIN_PATH = /^\/api\/admin\/([a-z-]+)(?:\/([^/]+))?(?:\/([a-z.-]+))?$/;
 
@@ -14,6 +18,8 @@ const ADMIN_PATH = /^\/api\/admin\/([a-z-]+)(?:\/([^/]+))?(?:\/([a-z.-]+))?$/;
  * (the audit log, the response cache's invalidation); null for any other path.
  */
 export function parseAdminPath(path: string): AdminPath | null {
+  const restore = RESTORE_PATH.exec(path);
+  if (restore) return { resource: restore[1], id: restore[2], action: 'restore', revisionId: restore[3] };
   const m = ADMIN_PATH.exec(path);
   if (!m) return null;
   const parsed: AdminPath = { resource: m[1] };

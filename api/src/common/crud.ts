@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  HttpCode,
   Inject,
   NotFoundException,
   Param,
@@ -15,20 +16,35 @@ import {
   type Type,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type AdminResource, RESOURCE_AREAS } from '@institute/shared';
+import { type AdminResource, RESOURCE_AREAS, REVISIONED_RESOURCES as REVISIONED, type RevisionedResource } from '@institute/shared';
 import type { Request, Response } from 'express';
-import type { DeepPartial, FindOptionsOrder, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
+import type { DeepPartial, EntityManager, FindOptionsOrder, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
 import type { OrderedRecord } from './base.entity';
 import { UuidParam } from './id';
 import { adminListSpec, listAnswer, type ListPage, type ListQuery, type ListSpec, runListQuery } from './list-query';
 import { currentUser, Rights } from './rights';
 import { PublicCache } from '../cache/public-cache.decorator';
 import { WithImageMedia } from './image-media.decorator';
-import { PartialBody } from './validation';
+import { AppValidationPipe, PartialBody } from './validation';
 import { ApiAdminList, ApiErrors } from '../openapi/openapi';
 import type { User } from '../users/user.entity';
+import {
+  deleteRevisions,
+  findRevision,
+  recordRevision,
+  REVISION_LIST,
+  restorableFields,
+  revisionPage,
+  type Revision,
+  type RevisionAction,
+} from './revisions';
 
 type Row = { id: string };
+
+/** A write that restores a revision (docs/api.md, Revisions): its own revision says which one. */
+export interface RestoreOf {
+  restoredFrom: string;
+}
 
 /** Plumbing every managed entity shares: admin list/get/create/update/delete and the public list. */
 export class CrudService<T extends Row> {
@@ -78,10 +94,58 @@ export class CrudService<T extends Row> {
     return { [this.spec.idField ?? 'id']: id } as FindOptionsWhere<T>;
   }
 
-  async get(id: string): Promise<T> {
-    const row = await this.query().andWhere(this.byId(id)).getOne();
+  /** One record as the admin read answers it; `em`: read inside that transaction. */
+  async get(id: string, em?: EntityManager): Promise<T> {
+    const q = this.query().andWhere(this.byId(id));
+    if (em?.queryRunner) q.setQueryRunner(em.queryRunner);
+    const row = await q.getOne();
     if (!row) throw new NotFoundException(this.spec.notFound);
     return row;
+  }
+
+  /** The resource's name in the revisions table, when its records keep revisions. */
+  private get revisioned(): RevisionedResource | undefined {
+    return (REVISIONED as readonly string[]).includes(this.spec.resource) ? (this.spec.resource as RevisionedResource) : undefined;
+  }
+
+  /**
+   * Runs a write and reads the record back in one transaction, with the record's revision
+   * when its resource keeps them (docs/api.md, Revisions): the snapshot is the admin read after the write.
+   */
+  private write(run: (em: EntityManager) => Promise<{ id: string; action: RevisionAction }>, user?: User, restore?: RestoreOf): Promise<T> {
+    return this.repo.manager.transaction(async (em) => {
+      const { id, action } = await run(em);
+      const row = await this.get(id, em);
+      const resource = this.revisioned;
+      if (resource) {
+        const data = JSON.parse(JSON.stringify(row)) as unknown;
+        await recordRevision(em, {
+          resource,
+          recordId: id,
+          action: restore ? 'restore' : action,
+          data,
+          user,
+          restoredFrom: restore?.restoredFrom,
+        });
+      }
+      return row;
+    });
+  }
+
+  /** A page of the record's revisions, newest first (404 for an unknown record). */
+  async revisionPage(id: string, list: ListQuery): Promise<ListPage<Revision>> {
+    const resource = this.revisioned;
+    if (!resource) throw new NotFoundException(this.spec.notFound);
+    await this.get(id);
+    return revisionPage(this.repo.manager, resource, id, list);
+  }
+
+  /** One revision of the record (404 for another record's or an unknown one). */
+  async revision(id: string, revisionId: string) {
+    const resource = this.revisioned;
+    if (!resource) throw new NotFoundException(this.spec.notFound);
+    await this.get(id);
+    return findRevision(this.repo.manager, resource, id, revisionId);
   }
 
   /**
@@ -97,36 +161,57 @@ export class CrudService<T extends Row> {
    * must answer 409 when the key exists, not overwrite it. Read back for the defaults.
    */
   async create(dto: object, user?: User): Promise<T> {
-    const { identifiers } = await this.repo.insert(this.repo.create(await this.prepare(dto, undefined, user)) as never);
-    return this.get(identifiers[0][this.spec.idField ?? 'id']);
+    const values = this.repo.create(await this.prepare(dto, undefined, user));
+    return this.write(async (em) => {
+      const { identifiers } = await em.getRepository(this.repo.target).insert(values as never);
+      return { id: identifiers[0][this.spec.idField ?? 'id'], action: 'create' };
+    }, user);
   }
 
   /** Answers the record as a read gives it (joins, unselected columns such as a date of birth left out). */
-  async update(id: string, dto: object, user?: User): Promise<T> {
+  async update(id: string, dto: object, user?: User, restore?: RestoreOf): Promise<T> {
     const row = await this.get(id);
     const values = await this.prepare(dto, row, user);
-    // One UPDATE of the sent columns (save() would read the row again to diff it).
-    if (Object.keys(values).length) await this.repo.update(this.byId(id), values as never);
-    return this.get(id);
+    return this.write(
+      async (em) => {
+        // One UPDATE of the sent columns (save() would read the row again to diff it).
+        if (Object.keys(values).length) await em.getRepository(this.repo.target).update(this.byId(id), values as never);
+        return { id, action: 'update' };
+      },
+      user,
+      restore,
+    );
   }
 
-  /** Creates or replaces the record addressed by its key (about sections, site settings). */
-  async upsert(id: string, dto: object, user?: User): Promise<T> {
+  /** Creates or replaces the record addressed by its key (about sections, site settings); a first write is a create. */
+  async upsert(id: string, dto: object, user?: User, restore?: RestoreOf): Promise<T> {
     const key = this.spec.idField ?? 'id';
     const values = { ...(await this.prepare(dto, undefined, user)), [key]: id, updatedAt: new Date() };
-    await this.repo.upsert(values as never, [key]);
-    return this.get(id);
+    return this.write(
+      async (em) => {
+        const repo = em.getRepository(this.repo.target);
+        const existed = await repo.existsBy(this.byId(id));
+        await repo.upsert(values as never, [key]);
+        return { id, action: existed ? 'update' : 'create' };
+      },
+      user,
+      restore,
+    );
   }
 
-  /** Answers the deleted record, which react-admin's delete reads. */
+  /** Answers the deleted record, which react-admin's delete reads; its revisions go with it. */
   async remove(id: string): Promise<T> {
     const row = await this.get(id);
-    await this.repo.delete(this.byId(id));
+    const resource = this.revisioned;
+    await this.repo.manager.transaction(async (em) => {
+      await em.getRepository(this.repo.target).delete(this.byId(id));
+      if (resource) await deleteRevisions(em, resource, id);
+    });
     return row;
   }
 }
 
-export type CrudRoute = 'list' | 'get' | 'create' | 'update' | 'upsert' | 'remove';
+export type CrudRoute = 'list' | 'get' | 'create' | 'update' | 'upsert' | 'remove' | 'revisions';
 
 export interface AdminCrudOptions<S> {
   /** The entity's service; the controller injects it. */
@@ -137,6 +222,7 @@ export interface AdminCrudOptions<S> {
    * The routes served; default list, get, create, update, remove. A resource without create or
    * general update (submissions) leaves them out and adds its own routes; records with a fixed
    * set of keys (about sections, site settings) serve `upsert`: `PUT /:id` creating or replacing.
+   * `revisions` (the list and restore of docs/api.md, Revisions) is served by the resources of REVISIONED.
    */
   routes?: readonly CrudRoute[];
   /** The body of create and upsert (its @Rules table included); required when one of them or update is served. */
@@ -166,7 +252,10 @@ function ParamType(index: number, type: Type<object>): MethodDecorator {
  */
 export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<S>) {
   const idPipe = options.idPipe ?? UuidParam;
-  const serves = (name: CrudRoute) => (options.routes ?? ['list', 'get', 'create', 'update', 'remove']).includes(name);
+  const serves = (name: CrudRoute) =>
+    name === 'revisions'
+      ? (REVISIONED as readonly string[]).includes(options.path)
+      : (options.routes ?? ['list', 'get', 'create', 'update', 'remove']).includes(name);
   if (serves('update') && serves('upsert')) throw new Error(`AdminCrud(${options.path}): update and upsert are both PUT /:id`);
   if ((serves('create') || serves('update') || serves('upsert')) && !options.dto) {
     throw new Error(`AdminCrud(${options.path}): a served create, update or upsert needs its DTO`);
@@ -224,6 +313,33 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
     @ApiErrors(400)
     upsert(@Param('id', idPipe) id: string, @Body() body: object, @Req() req: Request) {
       return this.service.upsert(id, body, currentUser(req));
+    }
+
+    @route('revisions', Get(':id/revisions'))
+    @summary("List a record's revisions, newest first")
+    @ApiOkResponse({
+      description: 'The revisions `{ id, recordId, action, createdAt, userId, username, data, restoredFrom }`, with Content-Range',
+    })
+    @ApiErrors(400, 404)
+    revisions(@Param('id', idPipe) id: string, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+      return listAnswer({ spec: REVISION_LIST, list: (list) => this.service.revisionPage(id, list) }, query, res);
+    }
+
+    @route('revisions', Post(':id/revisions/:revisionId/restore'))
+    @HttpCode(200)
+    @summary('Restore a revision: its fields written back as a PUT writes them')
+    @ApiOkResponse({ description: 'The record as now stored' })
+    @ApiErrors(400, 404, 409)
+    async restore(@Param('id', idPipe) id: string, @Param('revisionId') revisionId: string, @Req() req: Request) {
+      const revision = await this.service.revision(id, revisionId);
+      // The same rules and messages as a PUT: the snapshot's writable fields go through the body's pipe.
+      const metatype = serves('upsert') ? dto : updateDto;
+      const body = restorableFields(revision.data, metatype);
+      const checked = (await new AppValidationPipe().transform(body, { type: 'body', metatype })) as object;
+      const restore = { restoredFrom: revision.id };
+      return serves('upsert')
+        ? this.service.upsert(id, checked, currentUser(req), restore)
+        : this.service.update(id, checked, currentUser(req), restore);
     }
 
     @route('remove', Delete(':id'))

@@ -3,18 +3,25 @@ import {
   type CanActivate,
   type ExecutionContext,
   ForbiddenException,
+  Inject,
   Injectable,
   SetMetadata,
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiCookieAuth } from '@nestjs/swagger';
-import { type Access, type Area, AUTH_MESSAGES, can } from '@institute/shared';
+import { type Access, type Area, AUTH_MESSAGES, can, TWO_FACTOR_MESSAGES } from '@institute/shared';
 import type { Request } from 'express';
 import { ApiErrors, SESSION_SCHEME } from '../openapi/openapi';
 import type { User } from '../users/user.entity';
 
 const RIGHTS_KEY = 'institute:rights';
+
+/** Whether a user must set up two-factor sign-in before any back-office route (auth/two-factor.service.ts provides it). */
+export interface TwoFactorGate {
+  setupRequired(user: Pick<User, 'role' | 'twoFactorEnabled'>): Promise<boolean>;
+}
+export const TWO_FACTOR_GATE = 'institute:two-factor-gate';
 
 interface RightsRule {
   area: Area;
@@ -38,13 +45,18 @@ export function currentUser(req: Request): User | undefined {
 /**
  * Global guard. A route with a rule needs a signed-in user (401) whose role has the
  * right (403). An /api/admin route without a rule is refused: forgetting to state a
- * rule must fail closed.
+ * rule must fail closed. While `twoFactorRequiredForAdmins` is on, an administrator without
+ * 2FA is refused every /api/admin route (403), checked on every request, so enabling 2FA
+ * lifts it at once (docs/api.md, Two-factor sign-in).
  */
 @Injectable()
 export class RightsGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(TWO_FACTOR_GATE) private readonly twoFactor: TwoFactorGate,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     const rule = this.reflector.getAllAndOverride<RightsRule | { area: null } | undefined>(RIGHTS_KEY, targets);
     const req = context.switchToHttp().getRequest<Request>();
@@ -55,6 +67,7 @@ export class RightsGuard implements CanActivate {
     const user = currentUser(req);
     if (!user) throw new UnauthorizedException(AUTH_MESSAGES.notSignedIn);
     if (rule.area === null) return true;
+    if (await this.twoFactor.setupRequired(user)) throw new ForbiddenException(TWO_FACTOR_MESSAGES.requiredForAdmins);
     const access = rule.access ?? (req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'manage');
     if (!can(user.role, rule.area, access)) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
     return true;

@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { type NewsCategory, SLUG_EXISTS, SLUG_TAKEN_FIELD, slugFromTitle, slugWithSuffix } from '@institute/shared';
 import { type DeepPartial, Repository, type SelectQueryBuilder } from 'typeorm';
-import { CrudService } from '../common/crud';
+import { CrudService, type RestoreOf } from '../common/crud';
 import { User } from '../users/user.entity';
 import type { NewsDto } from './dto/news.dto';
 import type { NewsPageQuery } from './dto/news-page.query';
@@ -159,8 +159,8 @@ export class NewsService extends CrudService<News> {
     return this.retryingGeneratedSlug(dto, () => super.create(dto, user));
   }
 
-  async update(id: string, dto: NewsDto, user?: User): Promise<News> {
-    return this.retryingGeneratedSlug(dto, () => super.update(id, dto, user));
+  async update(id: string, dto: NewsDto, user?: User, restore?: RestoreOf): Promise<News> {
+    return this.retryingGeneratedSlug(dto, () => super.update(id, dto, user, restore));
   }
 
   private async retryingGeneratedSlug(dto: NewsDto, write: () => Promise<News>): Promise<News> {

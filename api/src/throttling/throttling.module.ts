@@ -74,8 +74,9 @@ export const LimitPerIp = (route: PerIpRoute) =>
 /**
  * Sign-in attempts are counted per IP and username (LOGIN_MAX_ATTEMPTS), so one visitor cannot
  * lock out another, and per IP whatever the usernames (LOGIN_IP_MAX_ATTEMPTS), so one address
- * cannot spray passwords over many accounts. The username is lowered by PostgreSQL, as sign-in
- * compares it. Failures per account across IPs slow sign-in (LocalStrategy).
+ * cannot spray passwords over many accounts; the second step of a two-factor sign-in counts on the
+ * same per-IP count. The username is lowered by PostgreSQL, as sign-in compares it. Failures per
+ * account across IPs slow sign-in (LocalStrategy).
  */
 @Injectable()
 export class LoginThrottlerGuard extends IpThrottlerGuard {
@@ -84,7 +85,8 @@ export class LoginThrottlerGuard extends IpThrottlerGuard {
       ...props,
       limit: this.config.loginIpMaxAttempts,
       getTracker: (req: Record<string, unknown>) => Promise.resolve(clientKey(req as { ip?: string }, this.config.rateLimitIpv6Subnet)),
-      generateKey: (context, tracker, name) => props.generateKey(context, `ip|${tracker}`, name),
+      // One per-IP count for both sign-in steps (POST /api/login and /api/login/2fa), whichever handler.
+      generateKey: (_context, tracker, name) => `sign-in-${name}-ip|${tracker}`,
     });
     return super.handleRequest(props);
   }

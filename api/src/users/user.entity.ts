@@ -57,4 +57,19 @@ export class User {
 
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy: string | null;
+
+  @Column({ name: 'two_factor_enabled', type: 'boolean', default: false })
+  twoFactorEnabled: boolean;
+
+  /** The TOTP secret (base32) once enabled; never selected unless asked for by name. */
+  @Column({ name: 'two_factor_secret', type: 'varchar', length: 64, nullable: true, select: false })
+  twoFactorSecret: string | null;
+
+  /** A secret set up but not yet enabled; a new setup replaces it. */
+  @Column({ name: 'two_factor_pending_secret', type: 'varchar', length: 64, nullable: true, select: false })
+  twoFactorPendingSecret: string | null;
+
+  /** The last time step whose code was accepted: that step and earlier ones are refused (no replay). */
+  @Column({ name: 'two_factor_last_step', type: 'bigint', nullable: true, select: false })
+  twoFactorLastStep: string | null;
 }

@@ -13,9 +13,9 @@ const USER_LIST = adminListSpec('users', {
   filterable: ['role', 'status', 'isActive'],
 });
 
-/** The fields of a user that may leave the server: all but the password hash. */
-export function userView(user: User): Omit<User, 'passwordHash'> {
-  const { passwordHash: _hash, ...rest } = user;
+/** The fields of a user that may leave the server: all but the password hash and the two-factor secrets. */
+export function userView(user: User): Omit<User, 'passwordHash' | 'twoFactorSecret' | 'twoFactorPendingSecret' | 'twoFactorLastStep'> {
+  const { passwordHash: _hash, twoFactorSecret: _secret, twoFactorPendingSecret: _pending, twoFactorLastStep: _step, ...rest } = user;
   return rest;
 }
 
@@ -142,14 +142,19 @@ export class UsersService {
   }
 
   /**
-   * Deletes every stored session of the user but `except` (a session id), so a removed or
-   * deactivated account, or one whose password changed, is signed out everywhere else.
+   * Deletes every stored session of the user, pending two-factor sign-ins included, but `except`
+   * (a session id), so a removed or deactivated account, or one whose password changed, is
+   * signed out everywhere else. Answers how many unexpired sessions ended.
    */
-  async endSessions(userId: string, except?: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM session WHERE (sess -> 'passport' ->> 'user') = $1 AND sid IS DISTINCT FROM $2`, [
-      userId,
-      except ?? null,
-    ]);
+  async endSessions(userId: string, except?: string): Promise<number> {
+    const [rows]: [{ live: boolean }[], number] = await this.dataSource.query(
+      `DELETE FROM session
+        WHERE ((sess -> 'passport' ->> 'user') = $1 OR (sess -> 'pendingSignIn' ->> 'userId') = $1)
+          AND sid IS DISTINCT FROM $2
+        RETURNING expire > now() AS live`,
+      [userId, except ?? null],
+    );
+    return rows.filter((r) => r.live).length;
   }
 
   private async assertUnique(

@@ -25,7 +25,7 @@ const CRUD = [
  * every role. A module that adds an admin route adds its line here.
  */
 export const ADMIN_ROUTES: readonly Route[] = [
-  ...resource('users', 'users', [...CRUD, ['PATCH', '/:id/toggle-status']]),
+  ...resource('users', 'users', [...CRUD, ['PATCH', '/:id/toggle-status'], ['DELETE', '/:id/two-factor'], ['DELETE', '/:id/sessions']]),
   ...resource('team', 'content', CRUD),
   ...resource('donors', 'content', CRUD),
   ...resource('programs', 'content', CRUD),
@@ -49,6 +49,11 @@ export const ADMIN_ROUTES: readonly Route[] = [
   ...resource('uploads', 'content', [
     ['POST', ''],
     ['DELETE', '/:id'],
+  ]),
+  // Revisions (docs/api.md, Revisions): every staff role lists, editors and administrators restore.
+  ...(['news', 'programs', 'projects', 'hero-slides', 'about'] as const).flatMap((path): Route[] => [
+    ['GET', `/api/admin/${path}/:id/revisions`, 'content', 'read'],
+    ['POST', `/api/admin/${path}/:id/revisions/:revisionId/restore`, 'content', 'manage'],
   ]),
   // Staff tools (docs/api.md, Exports, Certificate import, Certificate QR code).
   ['GET', '/api/admin/applications/export', 'submissions', 'read'],

@@ -65,5 +65,5 @@ assertSame<Same<Answer<SiteSetting>, Columns<Libs.SiteSetting>>>();
 assertSame<Same<Answer<Statistic>, Libs.Statistic>>();
 assertSame<Same<Answer<TeamMember>, Columns<Libs.TeamMember>>>();
 assertSame<Same<Answer<TrainingOpening>, Libs.TrainingOpening>>();
-// The password hash is never selected unless asked for by name, and never answered.
-assertSame<Same<Answer<User, 'passwordHash'>, Libs.User>>();
+// The password hash and two-factor secrets are never selected unless asked for by name, and never answered.
+assertSame<Same<Answer<User, 'passwordHash' | 'twoFactorSecret' | 'twoFactorPendingSecret' | 'twoFactorLastStep'>, Libs.User>>();

@@ -48,3 +48,22 @@ const EDIT_FIELDS: Partial<Record<AdminResource, readonly string[]>> = {
 export function editFields(resource: string): readonly string[] | undefined {
   return Object.hasOwn(EDIT_FIELDS, resource) ? EDIT_FIELDS[resource as AdminResource] : undefined;
 }
+
+/**
+ * The resources whose records keep revisions, listed and restored on their edit screens
+ * (docs/api.md, Revisions): the API writes them, the back office shows them.
+ */
+export const REVISIONED_RESOURCES = ['news', 'programs', 'projects', 'hero-slides', 'about'] as const satisfies readonly AdminResource[];
+export type RevisionedResource = (typeof REVISIONED_RESOURCES)[number];
+
+/** One revision of a record (`GET /api/admin/<resource>/{id}/revisions`). */
+export interface Revision {
+  id: string;
+  recordId: string;
+  action: 'create' | 'update' | 'restore';
+  createdAt: string;
+  userId: string | null;
+  username: string | null;
+  data: Record<string, unknown>;
+  restoredFrom: string | null;
+}

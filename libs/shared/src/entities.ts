@@ -252,6 +252,22 @@ export interface User {
   createdAt: string;
   updatedAt: string;
   createdBy: string | null;
+  twoFactorEnabled: boolean;
+}
+
+/** The signed-in user (`GET /api/user`): also whether an administrator must set up 2FA first (docs/api.md, Two-factor sign-in). */
+export interface CurrentUser extends User {
+  twoFactorSetupRequired: boolean;
+}
+
+/** One of the caller's signed-in sessions (`GET /api/user/sessions`). */
+export interface UserSession {
+  id: string;
+  current: boolean;
+  createdAt: string | null;
+  lastSeenAt: string | null;
+  ip: string | null;
+  userAgent: string | null;
 }
 
 /** A record that holds an upload's URL: the /api/admin resource (e.g. `news`), its id, and a label such as `News 'Admissions open'`. */

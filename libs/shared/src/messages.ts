@@ -20,6 +20,16 @@ export const AUTH_MESSAGES = {
   passwordsDontMatch: "Passwords don't match",
 } as const;
 
+/** Two-factor sign-in and the account's Security page (docs/api.md, Two-factor sign-in). */
+export const TWO_FACTOR_MESSAGES = {
+  invalidCode: 'Invalid code',
+  invalidPassword: 'Invalid password',
+  alreadyEnabled: 'Two-factor authentication is already on',
+  notEnabled: 'Two-factor authentication is not on',
+  requiredForAdmins: 'Two-factor authentication is required for administrators: set it up under Account → Security',
+  sessionNotFound: 'Session not found',
+} as const;
+
 export const USER_MESSAGES = {
   usernameRequired: 'Username is required',
   passwordMin6: 'Password must be at least 6 characters',

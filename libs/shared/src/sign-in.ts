@@ -25,3 +25,14 @@ export function adminReturnPath(returnTo: string | null | undefined): string {
   if (!/^\/admin(?:[/?#]|$)/.test(returnTo) || /[\\\s]/.test(returnTo) || returnTo.startsWith('//')) return ADMIN_HOME;
   return returnTo;
 }
+
+/**
+ * Wrong codes that end a pending two-factor sign-in (docs/api.md, Two-factor sign-in): the API
+ * ends it on the fifth, and the sign-in screen then goes back to the password.
+ */
+export const MAX_TWO_FACTOR_FAILURES = 5;
+
+/** The sign-in answer of a user with 2FA on: a pending sign-in awaiting its code. */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+}

@@ -9,6 +9,7 @@ import { CertificateSearch1764700000000 } from './1764700000000-certificate-sear
 import { AuditLog1764800000000 } from './1764800000000-audit-log';
 import { Uploads1765000000000 } from './1765000000000-uploads';
 import { UploadMedia1765100000000 } from './1765100000000-upload-media';
+import { Accounts1765200000000 } from './1765200000000-accounts';
 
 /** Every migration, oldest first. A new one is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   AuditLog1764800000000,
   Uploads1765000000000,
   UploadMedia1765100000000,
+  Accounts1765200000000,
 ];

@@ -37,7 +37,7 @@ export const DOWNLOAD_CATEGORY_LABELS: Record<DownloadCategory, string> = {
 export const ABOUT_SECTIONS = ['about', 'vision', 'mission', 'history'] as const;
 export type AboutSection = (typeof ABOUT_SECTIONS)[number];
 
-/** The 13 keys of Site Configuration; the public site reads all but siteDescription. */
+/** The keys of Site Configuration; the public site reads all but siteDescription and the staff-only ones. */
 export const SITE_SETTING_KEYS = [
   'siteName',
   'siteDescription',
@@ -53,6 +53,7 @@ export const SITE_SETTING_KEYS = [
   'contactPhone',
   'contactEmail',
   'notificationEmail',
+  'twoFactorRequiredForAdmins',
 ] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 

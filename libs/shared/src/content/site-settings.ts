@@ -6,7 +6,7 @@ import { isOneOf, optional, type Rule, safeLink, validEmail } from './validation
  * What kind of value each setting holds (the `type` column of a site setting): the back
  * office picks its input and preview by it, and the API checks the value by it.
  */
-export type SiteSettingType = 'text' | 'image' | 'url' | 'email' | 'phone';
+export type SiteSettingType = 'text' | 'image' | 'url' | 'email' | 'phone' | 'flag';
 
 export const SITE_SETTING_TYPES: Readonly<Record<SiteSettingKey, SiteSettingType>> = {
   siteName: 'text',
@@ -23,13 +23,18 @@ export const SITE_SETTING_TYPES: Readonly<Record<SiteSettingKey, SiteSettingType
   contactPhone: 'phone',
   contactEmail: 'email',
   notificationEmail: 'email',
+  twoFactorRequiredForAdmins: 'flag',
 };
 
 /**
  * Settings for staff only, never in the public answer: the address told of each new
- * application and contact message (docs/behaviour.md, Mail after a submission).
+ * application and contact message (docs/behaviour.md, Mail after a submission), and whether
+ * administrators must use two-factor sign-in (docs/api.md, Two-factor sign-in).
  */
-export const PRIVATE_SITE_SETTING_KEYS: readonly SiteSettingKey[] = ['notificationEmail'];
+export const PRIVATE_SITE_SETTING_KEYS: readonly SiteSettingKey[] = ['notificationEmail', 'twoFactorRequiredForAdmins'];
+
+/** A flag setting is on only when its value is the text 'true'; anything else, empty or unset, is off. */
+export const isFlagOn = (value: string | null | undefined): boolean => value === 'true';
 
 /** Longest value a setting may hold: a description is prose, the rest fit a URL. */
 const SITE_SETTING_MAX_LENGTH = (key: SiteSettingKey) => (key === 'siteDescription' ? 5000 : 2048);
@@ -44,6 +49,7 @@ export const SITE_SETTING_MESSAGES = {
 const VALUE_RULES: Readonly<Record<SiteSettingType, Rule>> = {
   text: () => null,
   phone: () => null,
+  flag: () => null,
   image: optional(safeLink(CONTENT_MESSAGES.invalidLink)),
   url: optional(safeLink(CONTENT_MESSAGES.invalidLink)),
   email: optional(validEmail(CONTENT_MESSAGES.invalidEmail)),

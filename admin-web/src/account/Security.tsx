@@ -1,0 +1,306 @@
+import { useEffect, useState } from 'react';
+import { Confirm, Title, useGetIdentity, useNotify } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type CurrentUser, TWO_FACTOR_MESSAGES, type UserSession } from '@institute/shared';
+import { API_ROOT, httpClient } from '../providers/httpClient';
+import { forgetSignedInUser } from '../providers/authProvider';
+import { describeUserAgent } from '../lib/user-agent';
+import { fetchInto, useReload } from '../lib/fetch-into';
+
+interface Setup {
+  secret: string;
+  otpauthUrl: string;
+  qrSvg: string;
+}
+
+const post = (path: string, body: unknown = {}) => httpClient(`${API_ROOT}${path}`, { method: 'POST', body: JSON.stringify(body) });
+
+/** The message of a refused call: the API's field message when it marks one. */
+function refusal(error: unknown): string {
+  const body = (error as { body?: { details?: { message: string }[]; message?: string } }).body;
+  return body?.details?.[0]?.message ?? body?.message ?? (error as Error).message;
+}
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+
+/** The 10 recovery codes, shown once after enabling, with Download (.txt) and Copy. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const notify = useNotify();
+  const text = `${codes.join('\n')}\n`;
+  return (
+    <Alert severity="warning" sx={{ mt: 2 }}>
+      <Typography sx={{ fontWeight: 'bold' }}>Save your recovery codes</Typography>
+      <Typography variant="body2">Each code signs you in once if you lose your phone. They are shown only now.</Typography>
+      <Box component="ul" aria-label="Recovery codes" sx={{ fontFamily: 'monospace', columns: 2, pl: 3 }}>
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </Box>
+      <Stack direction="row" spacing={1}>
+        <Button
+          component="a"
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          download="recovery-codes.txt"
+          variant="outlined"
+        >
+          Download
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() =>
+            navigator.clipboard.writeText(text).then(
+              () => notify('Recovery codes copied', { type: 'info' }),
+              () => undefined,
+            )
+          }
+        >
+          Copy
+        </Button>
+        <Button onClick={onDone}>Done</Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Set up, enable and turn off two-factor sign-in (docs/api.md, Two-factor sign-in). */
+function TwoFactorCard({ user, onChange }: { user: CurrentUser; onChange: () => void }) {
+  const notify = useNotify();
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [turningOff, setTurningOff] = useState(false);
+  const [password, setPassword] = useState('');
+  const [offCode, setOffCode] = useState('');
+  const [offError, setOffError] = useState<string | null>(null);
+
+  const start = async () => {
+    try {
+      setSetup((await post('/user/two-factor/setup')).json as Setup);
+      setCode('');
+      setCodeError(null);
+    } catch (error) {
+      notify(refusal(error), { type: 'error' });
+    }
+  };
+  const enable = async () => {
+    try {
+      const { json } = await post('/user/two-factor/enable', { code: code.trim() });
+      setRecoveryCodes((json as { recoveryCodes: string[] }).recoveryCodes);
+      setSetup(null);
+      onChange();
+    } catch (error) {
+      setCodeError(refusal(error));
+    }
+  };
+  const turnOff = async () => {
+    const typed = offCode.trim();
+    // A 6-digit code, or a recovery code in its place.
+    const factor = /^\d{6}$/.test(typed) ? { code: typed } : { recoveryCode: typed };
+    try {
+      await post('/user/two-factor/disable', { password, ...factor });
+      setTurningOff(false);
+      setPassword('');
+      setOffCode('');
+      notify('Two-factor authentication turned off', { type: 'info' });
+      onChange();
+    } catch (error) {
+      setOffError(refusal(error));
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader title="Two-factor authentication" />
+      <CardContent>
+        <Typography data-testid="two-factor-status">
+          Two-factor authentication is <strong>{user.twoFactorEnabled ? 'on' : 'off'}</strong>.
+        </Typography>
+        {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} /> : null}
+        {!user.twoFactorEnabled && !setup ? (
+          <Button sx={{ mt: 2 }} variant="contained" onClick={start}>
+            Set up
+          </Button>
+        ) : null}
+        {setup ? (
+          <Box sx={{ mt: 2 }}>
+            <Typography variant="body2">
+              Scan the QR code with your authenticator app, or type the key, then enter the code it shows.
+            </Typography>
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
+              alt="QR code for your authenticator app"
+              width={200}
+              height={200}
+            />
+            <Typography variant="body2">
+              Key: <code data-testid="two-factor-secret">{setup.secret}</code>
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
+              <TextField
+                label="Code"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                error={!!codeError}
+                helperText={codeError ?? ' '}
+                size="small"
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
+              />
+              <Button variant="contained" onClick={enable}>
+                Enable
+              </Button>
+            </Stack>
+          </Box>
+        ) : null}
+        {user.twoFactorEnabled ? (
+          <Button sx={{ mt: 2 }} color="error" variant="outlined" onClick={() => setTurningOff(true)}>
+            Turn off
+          </Button>
+        ) : null}
+        <Dialog open={turningOff} onClose={() => setTurningOff(false)}>
+          <DialogTitle>Turn off two-factor authentication</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <TextField
+                label="Password"
+                type="password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoComplete="current-password"
+              />
+              <TextField
+                label="Code or recovery code"
+                value={offCode}
+                onChange={(e) => setOffCode(e.target.value)}
+                slotProps={{ htmlInput: { autoComplete: 'one-time-code' } }}
+              />
+              {offError ? <Alert severity="error">{offError}</Alert> : null}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setTurningOff(false)}>Cancel</Button>
+            <Button color="error" onClick={turnOff}>
+              Turn off
+            </Button>
+          </DialogActions>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Where the user is signed in, with Sign out per session and for all the others (docs/api.md, Sessions). */
+function SessionsCard() {
+  const notify = useNotify();
+  const [sessions, setSessions] = useState<UserSession[]>([]);
+  const [confirmOthers, setConfirmOthers] = useState(false);
+  const [version, load] = useReload();
+  useEffect(() => fetchInto<UserSession[]>(`${API_ROOT}/user/sessions`, setSessions), [version]);
+  const end = async (session: UserSession) => {
+    await httpClient(`${API_ROOT}/user/sessions/${session.id}`, { method: 'DELETE' });
+    if (session.current) return window.location.assign('/');
+    notify('Session signed out', { type: 'info' });
+    load();
+  };
+  const endOthers = async () => {
+    setConfirmOthers(false);
+    const { json } = await post('/user/sessions/end-others');
+    notify(`${(json as { ended: number }).ended} other sessions signed out`, { type: 'info' });
+    load();
+  };
+  return (
+    <Card>
+      <CardHeader
+        title="Sessions"
+        action={
+          <Button onClick={() => setConfirmOthers(true)} disabled={sessions.length < 2}>
+            Sign out all other sessions
+          </Button>
+        }
+      />
+      <CardContent sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Sessions">
+          <TableHead>
+            <TableRow>
+              <TableCell>Browser</TableCell>
+              <TableCell>System</TableCell>
+              <TableCell>IP</TableCell>
+              <TableCell>Signed in</TableCell>
+              <TableCell>Last seen</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {sessions.map((s) => {
+              const { browser, system } = describeUserAgent(s.userAgent);
+              return (
+                <TableRow key={s.id}>
+                  <TableCell>
+                    {browser} {s.current ? <Chip size="small" color="primary" label="This device" /> : null}
+                  </TableCell>
+                  <TableCell>{system}</TableCell>
+                  <TableCell>{s.ip ?? '—'}</TableCell>
+                  <TableCell>{when(s.createdAt)}</TableCell>
+                  <TableCell>{when(s.lastSeenAt)}</TableCell>
+                  <TableCell>
+                    <Button size="small" onClick={() => end(s)}>
+                      Sign out
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+        <Confirm
+          isOpen={confirmOthers}
+          title="Sign out all other sessions?"
+          content="Every other browser signed in to your account is signed out."
+          onConfirm={endOthers}
+          onClose={() => setConfirmOthers(false)}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Account → Security: two-factor sign-in and sessions, for every signed-in user. */
+export function Security() {
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  const { refetch } = useGetIdentity();
+  const [version, load] = useReload();
+  useEffect(() => fetchInto<CurrentUser>(`${API_ROOT}/user`, setUser), [version]);
+  const changed = () => {
+    forgetSignedInUser();
+    void refetch();
+    load();
+  };
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
+      <Title title="Security" />
+      {user?.twoFactorSetupRequired ? <Alert severity="warning">{TWO_FACTOR_MESSAGES.requiredForAdmins}</Alert> : null}
+      {user ? <TwoFactorCard user={user} onChange={changed} /> : null}
+      <SessionsCard />
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { User } from '@institute/shared';
+import { ADMIN_API, httpClient } from '../providers/httpClient';
+
+type Pending = 'reset' | 'sessions' | null;
+
+/** On a user's edit screen: an administrator's Reset two-factor and Sign out everywhere, each confirmed (docs/api.md). */
+export function UserSecurityActions() {
+  const user = useRecordContext<User>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [pending, setPending] = useState<Pending>(null);
+  if (!user) return null;
+  const run = async () => {
+    const what = pending;
+    setPending(null);
+    try {
+      if (what === 'reset') {
+        await httpClient(`${ADMIN_API}/users/${user.id}/two-factor`, { method: 'DELETE' });
+        notify('Two-factor authentication reset', { type: 'info' });
+        refresh();
+      } else {
+        const { json } = await httpClient(`${ADMIN_API}/users/${user.id}/sessions`, { method: 'DELETE' });
+        notify(`${(json as { ended: number }).ended} sessions signed out`, { type: 'info' });
+      }
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          Security
+        </Typography>
+        <Typography variant="body2">Two-factor authentication is {user.twoFactorEnabled ? 'on' : 'off'}.</Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <Button variant="outlined" disabled={!user.twoFactorEnabled} onClick={() => setPending('reset')}>
+            Reset two-factor
+          </Button>
+          <Button variant="outlined" color="error" onClick={() => setPending('sessions')}>
+            Sign out everywhere
+          </Button>
+        </Stack>
+        <Confirm
+          isOpen={pending !== null}
+          title={pending === 'reset' ? 'Reset two-factor authentication?' : 'Sign out everywhere?'}
+          content={
+            pending === 'reset'
+              ? `${user.username} will sign in with the password alone until they set it up again.`
+              : `Every session of ${user.username} is ended.`
+          }
+          onConfirm={run}
+          onClose={() => setPending(null)}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { setAudit } from '../audit/audit.service';
+import { currentUser, SignedIn } from '../common/rights';
+import { ApiErrors } from '../openapi/openapi';
+import { UsersService } from '../users/users.service';
+import { signOut } from './auth.controller';
+import { DisableTwoFactorDto, TwoFactorCodeDto } from './dto/two-factor.dto';
+import { SessionsService } from './sessions.service';
+import { TwoFactorService } from './two-factor.service';
+
+/**
+ * The signed-in user's own account: two-factor sign-in and sessions (docs/api.md, Two-factor
+ * sign-in and Sessions). Any signed-in user, no role needed; refusals are 400, never 401, since
+ * the back office takes a 401 for signed out.
+ */
+@Controller('user')
+@SignedIn()
+@ApiTags('account')
+export class AccountController {
+  constructor(
+    private readonly twoFactor: TwoFactorService,
+    private readonly sessions: SessionsService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Post('two-factor/setup')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '`{ secret, otpauthUrl, qrSvg }`: a pending secret, which sign-in ignores until enabled' })
+  @ApiErrors(409)
+  @ApiOperation({ summary: 'Set up two-factor sign-in' })
+  setup(@Req() req: Request) {
+    return this.twoFactor.setup(currentUser(req)!);
+  }
+
+  @Post('two-factor/enable')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '`{ recoveryCodes }`: 10 single-use codes, shown this once' })
+  @ApiErrors(400)
+  @ApiOperation({ summary: 'Turn two-factor sign-in on with a code of the pending secret' })
+  enable(@Body() dto: TwoFactorCodeDto, @Req() req: Request) {
+    return this.twoFactor.enable(currentUser(req)!.id, dto.code);
+  }
+
+  @Post('two-factor/disable')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The user, with two-factor sign-in off' })
+  @ApiErrors(400)
+  @ApiOperation({ summary: 'Turn two-factor sign-in off with the password and a code or recovery code' })
+  disable(@Body() dto: DisableTwoFactorDto, @Req() req: Request) {
+    return this.twoFactor.disable(currentUser(req)!.id, dto.password, dto);
+  }
+
+  @Get('sessions')
+  @ApiOkResponse({ description: '`[{ id, current, createdAt, lastSeenAt, ip, userAgent }]`, most recently seen first' })
+  @ApiOperation({ summary: "The caller's signed-in sessions" })
+  listSessions(@Req() req: Request) {
+    return this.sessions.list(currentUser(req)!.id, req.sessionID);
+  }
+
+  @Post('sessions/end-others')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '`{ ended }`: every other session of the caller ended' })
+  @ApiOperation({ summary: "End the caller's other sessions" })
+  async endOthers(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const user = currentUser(req)!;
+    const ended = await this.users.endSessions(user.id, req.sessionID);
+    setAudit(res, { changes: { ended }, entityId: user.id });
+    return { ended };
+  }
+
+  @Delete('sessions/:id')
+  @ApiOkResponse({ description: '`{ id }`: the session ended; ending the current one signs out' })
+  @ApiErrors(404)
+  @ApiOperation({ summary: 'End one of the caller’s sessions' })
+  async endSession(@Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const user = currentUser(req)!;
+    const sid = await this.sessions.find(user.id, id);
+    if (sid === req.sessionID) await signOut(req, res);
+    else await this.sessions.remove(sid);
+    setAudit(res, { changes: { ended: 1 }, entityId: user.id, userId: user.id, username: user.username });
+    return { id };
+  }
+}

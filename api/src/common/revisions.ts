@@ -1,0 +1,114 @@
+import { NotFoundException } from '@nestjs/common';
+import type { RevisionedResource } from '@institute/shared';
+import type { Type } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
+import type { EntityManager } from 'typeorm';
+import type { ListPage, ListQuery, ListSpec } from './list-query';
+import type { User } from '../users/user.entity';
+
+/** Revisions kept per record: writing the 51st deletes the oldest. */
+const REVISIONS_KEPT = 50;
+
+export type RevisionAction = 'create' | 'update' | 'restore';
+
+export interface Revision {
+  id: string;
+  recordId: string;
+  action: RevisionAction;
+  createdAt: Date;
+  userId: string | null;
+  username: string | null;
+  data: Record<string, unknown>;
+  restoredFrom: string | null;
+}
+
+/** The list's parameters: only `range` (ra-data-simple-rest); the answer's Content-Range names `revisions`. */
+export const REVISION_LIST = {
+  resource: 'revisions',
+  sortable: [],
+  searchable: [],
+  filterable: [],
+  defaultSort: [],
+} as unknown as ListSpec;
+
+const COLUMNS = `id, record_id AS "recordId", action, created_at AS "createdAt", user_id AS "userId", username, data, restored_from AS "restoredFrom"`;
+/** Newest first; ties (one transaction) in the order written. */
+const NEWEST_FIRST = `ORDER BY created_at DESC, seq DESC`;
+
+/** Writes a revision in the write's own transaction, then keeps only the newest REVISIONS_KEPT of the record. */
+export async function recordRevision(
+  em: EntityManager,
+  entry: { resource: RevisionedResource; recordId: string; action: RevisionAction; data: unknown; user?: User; restoredFrom?: string },
+): Promise<void> {
+  await em.query(
+    `INSERT INTO revisions (resource, record_id, action, data, user_id, username, restored_from) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      entry.resource,
+      entry.recordId,
+      entry.action,
+      JSON.stringify(entry.data),
+      entry.user?.id ?? null,
+      entry.user?.username ?? null,
+      entry.restoredFrom ?? null,
+    ],
+  );
+  await em.query(
+    `DELETE FROM revisions WHERE id IN (
+       SELECT id FROM revisions WHERE resource = $1 AND record_id = $2 ${NEWEST_FIRST} OFFSET $3)`,
+    [entry.resource, entry.recordId, REVISIONS_KEPT],
+  );
+}
+
+export async function deleteRevisions(em: EntityManager, resource: RevisionedResource, recordId: string): Promise<void> {
+  await em.query(`DELETE FROM revisions WHERE resource = $1 AND record_id = $2`, [resource, recordId]);
+}
+
+export async function revisionPage(
+  em: EntityManager,
+  resource: RevisionedResource,
+  recordId: string,
+  list: ListQuery,
+): Promise<ListPage<Revision>> {
+  const [start, end] = list.range ?? [0, null];
+  const items: Revision[] = await em.query(
+    `SELECT ${COLUMNS} FROM revisions WHERE resource = $1 AND record_id = $2 ${NEWEST_FIRST} OFFSET $3 LIMIT $4`,
+    [resource, recordId, start, end === null ? null : end - start + 1],
+  );
+  const [{ total }]: { total: number }[] = await em.query(
+    `SELECT count(*)::int AS total FROM revisions WHERE resource = $1 AND record_id = $2`,
+    [resource, recordId],
+  );
+  return { items, total, start, end: items.length ? start + items.length - 1 : start };
+}
+
+/** One revision of the record; 404 for an unknown id or one of another record. */
+export async function findRevision(
+  em: EntityManager,
+  resource: RevisionedResource,
+  recordId: string,
+  revisionId: string,
+): Promise<Revision> {
+  const [row]: Revision[] = await em.query(`SELECT ${COLUMNS} FROM revisions WHERE resource = $1 AND record_id = $2 AND id::text = $3`, [
+    resource,
+    recordId,
+    revisionId,
+  ]);
+  if (!row) throw new NotFoundException('Revision not found');
+  return row;
+}
+
+/** Stamps a restore leaves as they are: they record when something was first published. */
+const KEPT_ON_RESTORE = new Set(['publishedAt']);
+
+/**
+ * The fields of a snapshot a PUT of the resource may write (the body DTO's fields), without
+ * ids, creation dates, author, publishedAt stamps and counters, which are no DTO field or are kept.
+ */
+export function restorableFields(data: Record<string, unknown>, dto: Type<object>): Record<string, unknown> {
+  const fields = new Set(
+    getMetadataStorage()
+      .getTargetValidationMetadatas(dto, '', true, false)
+      .map((m) => m.propertyName),
+  );
+  return Object.fromEntries(Object.entries(data).filter(([key]) => fields.has(key) && !KEPT_ON_RESTORE.has(key)));
+}
