@@ -1,6 +1,9 @@
 import { Injectable, Logger, Module } from '@nestjs/common';
-import { SITE_SETTING_DEFAULTS } from '@institute/shared';
+import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
+import { type Locale, NEPALI_APPLICANT_MAIL, NEPALI_SITE_DEFAULTS, SITE_SETTING_DEFAULTS } from '@institute/shared';
 import type { Response } from 'express';
+import type { Repository } from 'typeorm';
+import { Program } from '../programs/program.entity';
 import { SiteSettingsModule } from '../site-settings/site-settings.module';
 import { SiteSettingsService } from '../site-settings/site-settings.service';
 import { type Mail, MailService } from './mail.service';
@@ -49,6 +52,7 @@ export class SubmissionMail {
   constructor(
     private readonly mail: MailService,
     private readonly settings: SiteSettingsService,
+    @InjectRepository(Program) private readonly programs: Repository<Program>,
   ) {}
 
   /** Runs `send` after `res` has been answered. */
@@ -58,11 +62,13 @@ export class SubmissionMail {
     });
   }
 
-  async application(a: SubmittedApplication): Promise<void> {
+  async application(a: SubmittedApplication, locale: Locale = 'en'): Promise<void> {
     const institute = (await this.settings.value('siteName')) || SITE_SETTING_DEFAULTS.siteName;
     const staff = await this.settings.value('notificationEmail');
     const sends: Promise<void>[] = [];
-    if (a.email) {
+    if (a.email && locale === 'ne') {
+      sends.push(this.mail.send(await this.nepaliConfirmation(a)));
+    } else if (a.email) {
       sends.push(
         this.mail.send(
           mail(a.email, `Your application to ${institute}`, [
@@ -93,6 +99,23 @@ export class SubmissionMail {
       );
     }
     await this.settle(sends);
+  }
+
+  /**
+   * The applicant's confirmation in Nepali: the Nepali site name (the English one, then the
+   * built-in Nepali one, while it has none), the program by its Nepali title only when it is an
+   * active program, and no text the visitor typed (docs/behaviour.md, Mail after a submission).
+   */
+  private async nepaliConfirmation(a: SubmittedApplication): Promise<Mail> {
+    const setting = await this.settings.translatedValue('siteName', 'ne');
+    const institute = setting || NEPALI_SITE_DEFAULTS.siteName;
+    const program = await this.programs.findOneBy({ title: a.program, isActive: true });
+    const title = program ? program.translations?.ne?.title || program.title : null;
+    return mail(a.email, NEPALI_APPLICANT_MAIL.subject(institute), [
+      NEPALI_APPLICANT_MAIL.greeting,
+      NEPALI_APPLICANT_MAIL.thanks(institute, title),
+      institute,
+    ]);
   }
 
   async contactMessage(m: SubmittedMessage): Promise<void> {
@@ -126,7 +149,7 @@ export class SubmissionMail {
 
 /** What the submission modules import to send their mail. */
 @Module({
-  imports: [SiteSettingsModule],
+  imports: [SiteSettingsModule, TypeOrmModule.forFeature([Program])],
   providers: [MailService, SubmissionMail],
   exports: [SubmissionMail],
 })

@@ -3,6 +3,7 @@
  * interface per entity, read by the public site and the back office alike. Dates are ISO
  * strings; days ('YYYY-MM-DD') are noted where a field holds one.
  */
+import type { Translations } from './i18n/locales.js';
 import type {
   AboutSection,
   ApplicationStatus,
@@ -45,6 +46,8 @@ export interface AboutContent extends KeyedRecordBase<AboutSection> {
   section: AboutSection;
   title: string;
   content: string;
+  /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
+  translations: Translations;
 }
 
 /** The reviewer as applications show them: a name, never the rest of the account. */
@@ -125,6 +128,8 @@ export interface Download extends RecordBase {
   downloadCount: number;
   isActive: boolean;
   uploadedBy: string | null;
+  /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
+  translations: Translations;
 }
 
 export interface HeroSlide extends OrderedRecordBase {
@@ -133,6 +138,8 @@ export interface HeroSlide extends OrderedRecordBase {
   image: string;
   ctaText: string | null;
   ctaLink: string | null;
+  /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
+  translations: Translations;
 }
 
 /** What the public sees of the staff member who wrote an item. */
@@ -156,6 +163,8 @@ export interface News extends RecordBase {
   authorId: string | null;
   /** Null once the author's account is deleted. */
   author: NewsAuthor | null;
+  /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
+  translations: Translations;
 }
 
 export interface Program extends OrderedRecordBase {
@@ -168,6 +177,8 @@ export interface Program extends OrderedRecordBase {
   nossFile: string | null;
   requirements: string | null;
   certification: string | null;
+  /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
+  translations: Translations;
 }
 
 export interface Project extends OrderedRecordBase {
@@ -185,6 +196,8 @@ export interface Project extends OrderedRecordBase {
   imageUrl: string | null;
   status: ProjectStatus;
   createdBy: string | null;
+  /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
+  translations: Translations;
 }
 
 /** One value of Site Configuration; '' means unset. */
@@ -192,6 +205,8 @@ export interface SiteSetting extends KeyedRecordBase<SiteSettingKey> {
   key: SiteSettingKey;
   value: string;
   type: SiteSettingType;
+  /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
+  translations: Translations;
 }
 
 /** A home-page figure; its value is text as shown, e.g. '15,420' or '500+'. */
@@ -200,6 +215,8 @@ export interface Statistic extends KeyedRecordBase {
   value: string;
   label: string;
   description: string | null;
+  /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
+  translations: Translations;
 }
 
 export interface TeamMember extends OrderedRecordBase {
@@ -211,6 +228,8 @@ export interface TeamMember extends OrderedRecordBase {
   bio: string | null;
   photoUrl: string | null;
   linkedinUrl: string | null;
+  /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
+  translations: Translations;
 }
 
 export interface TrainingOpening extends OrderedRecordBase {

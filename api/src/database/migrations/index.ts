@@ -8,6 +8,7 @@ import { NewsSearch1764600000000 } from './1764600000000-news-search';
 import { CertificateSearch1764700000000 } from './1764700000000-certificate-search';
 import { AuditLog1764800000000 } from './1764800000000-audit-log';
 import { Uploads1765000000000 } from './1765000000000-uploads';
+import { Translations1765200000000 } from './1765200000000-translations';
 
 /** Every migration, oldest first. A new one is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   CertificateSearch1764700000000,
   AuditLog1764800000000,
   Uploads1765000000000,
+  Translations1765200000000,
 ];

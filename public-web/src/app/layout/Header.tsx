@@ -1,9 +1,10 @@
-import { SITE_TAGLINE } from '@institute/shared';
+import { bikramSambatDate, SITE_TAGLINE } from '@institute/shared';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '@/components/Icon';
 import { SectionLink } from '@/components/SectionLink';
-import { bikramSambatDate, englishDate } from '@/lib/dates';
+import { englishDate } from '@/lib/dates';
+import { useLocale, useLocalePath } from '@/lib/locale';
 import { telHref, useSiteSettings, useSiteSettingsSettled } from '@/lib/site-settings';
 import { useRenderInfo } from '@/lib/ssr';
 import './Header.css';
@@ -71,6 +72,8 @@ export function Header() {
   // Until the settings arrive, their texts keep their place but stay unseen, so the defaults never flash.
   const settled = useSiteSettingsSettled() ? undefined : 'pending';
   const now = useHourlyNow();
+  const locale = useLocale();
+  const to = useLocalePath();
   // The menu is open on the page it was opened on: moving to another page closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -103,8 +106,8 @@ export function Header() {
             <span aria-hidden="true" className="divider">
               |
             </span>
-            <span data-testid="date-bs" lang="en">
-              {bikramSambatDate(now)}
+            <span data-testid="date-bs" lang={locale}>
+              {bikramSambatDate(now, locale)}
             </span>
           </p>
           <p className="topbar-contact" data-state={settled}>
@@ -121,7 +124,7 @@ export function Header() {
       </div>
       <div className="brandbar">
         <div className="container brandbar-inner">
-          <Link to="/" className="brand">
+          <Link to={to('/')} className="brand">
             <img src={settings.logoUrl} alt="" width="56" height="56" className="brand-logo" />
             <span className="brand-text" data-state={settled}>
               <span className="brand-name">{settings.siteName}</span>
@@ -146,7 +149,7 @@ export function Header() {
           {NAV.map((item) => (
             <li key={item.label}>
               {'to' in item ? (
-                <NavLink to={item.to} end className="nav-link" onClick={close}>
+                <NavLink to={to(item.to)} end className="nav-link" onClick={close}>
                   {item.label}
                 </NavLink>
               ) : (
