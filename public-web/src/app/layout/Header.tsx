@@ -1,4 +1,4 @@
-import { bikramSambatDate, SITE_TAGLINE } from '@institute/shared';
+import { bikramSambatDate, type Locale, localePath, SITE_TAGLINE, splitLocale } from '@institute/shared';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '@/components/Icon';
@@ -50,6 +50,27 @@ function useTopbarHeight() {
     return () => observer.disconnect();
   }, []);
   return { headerRef, topbarRef };
+}
+
+/** The other language's name, written in it (docs/public-site.md, Languages). */
+const SWITCH_LABEL: Record<Locale, string> = { en: 'English', ne: 'नेपाली' };
+
+/**
+ * The link to the same page, path and query kept, in the other language: a plain link that the
+ * server answers, so it works before the page's script has run and after (the other language's
+ * reads and texts are then loaded with the page).
+ */
+function LanguageSwitch() {
+  const { pathname, search } = useLocation();
+  const { locale, path } = splitLocale(pathname);
+  const other: Locale = locale === 'ne' ? 'en' : 'ne';
+  return (
+    <p className="topbar-language">
+      <a href={`${localePath(path, other)}${search}`} hrefLang={other} lang={other}>
+        {SWITCH_LABEL[other]}
+      </a>
+    </p>
+  );
 }
 
 type NavItem = { label: string; to: string } | { label: string; section: string; cta?: boolean };
@@ -120,6 +141,7 @@ export function Header() {
               <span>{settings.contactEmail}</span>
             </a>
           </p>
+          <LanguageSwitch />
         </div>
       </div>
       <div className="brandbar">
