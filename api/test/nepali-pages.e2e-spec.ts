@@ -1,4 +1,4 @@
-import { localePath, PUBLIC_ROUTES } from '@institute/shared';
+import { localePath, NE_TEXTS, PUBLIC_ROUTES } from '@institute/shared';
 import TestAgent from 'supertest/lib/agent';
 import { useTestApp, type TestApp } from './support/app';
 
@@ -85,6 +85,17 @@ describe('Nepali pages rendered on the server', () => {
     const res = await get('/about-us').set('Accept-Language', 'ne-NP,ne;q=0.9');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<html lang="en">');
+  });
+
+  it('shows the Nepali 404 page, whose home button goes to /ne', async () => {
+    const { text } = await get('/ne/no-such-page');
+    expect(text).toContain(NE_TEXTS.notFound.heading);
+    expect(text).toMatch(/<a class="button" href="\/ne"[^>]*>/);
+  });
+
+  it('names the navigation in Nepali', async () => {
+    const { text } = await get('/ne/about-us');
+    for (const label of [NE_TEXTS.nav.home, NE_TEXTS.nav.news, NE_TEXTS.layout.skipToContent]) expect(text).toContain(label);
   });
 
   it('redirects /ne/history to the Nepali about page', async () => {

@@ -13,3 +13,5 @@ export * from './site/public-routes.js';
 export * from './i18n/locales.js';
 export * from './i18n/nepali-dates.js';
 export * from './i18n/submissions.js';
+export * from './i18n/catalogue/en.js';
+export * from './i18n/catalogue/ne.js';

@@ -1,9 +1,10 @@
-import { bikramSambatDate, type Locale, localePath, SITE_TAGLINE, splitLocale } from '@institute/shared';
+import { bikramSambatDate, type EN_TEXTS, type Locale, localePath, splitLocale } from '@institute/shared';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '@/components/Icon';
 import { SectionLink } from '@/components/SectionLink';
 import { englishDate } from '@/lib/dates';
+import { useTexts } from '@/lib/i18n';
 import { useLocale, useLocalePath } from '@/lib/locale';
 import { telHref, useSiteSettings, useSiteSettingsSettled } from '@/lib/site-settings';
 import { useRenderInfo } from '@/lib/ssr';
@@ -73,19 +74,20 @@ function LanguageSwitch() {
   );
 }
 
-type NavItem = { label: string; to: string } | { label: string; section: string; cta?: boolean };
+type NavLabel = keyof typeof EN_TEXTS.nav;
+type NavItem = { label: NavLabel; to: string } | { label: NavLabel; section: string; cta?: boolean };
 
 const NAV: readonly NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Programs', section: 'programs' },
-  { label: 'Projects', to: '/projects' },
-  { label: 'Downloads', to: '/downloads' },
-  { label: 'Team', to: '/teams' },
-  { label: 'News', to: '/news-notices' },
-  { label: 'Contact', section: 'contact' },
-  { label: 'Certificate Verify', to: '/certificate-verify' },
-  { label: 'Apply Now', section: 'apply', cta: true },
+  { label: 'home', to: '/' },
+  { label: 'about', to: '/about-us' },
+  { label: 'programs', section: 'programs' },
+  { label: 'projects', to: '/projects' },
+  { label: 'downloads', to: '/downloads' },
+  { label: 'team', to: '/teams' },
+  { label: 'news', to: '/news-notices' },
+  { label: 'contact', section: 'contact' },
+  { label: 'certificateVerify', to: '/certificate-verify' },
+  { label: 'applyNow', section: 'apply', cta: true },
 ];
 
 export function Header() {
@@ -95,6 +97,7 @@ export function Header() {
   const now = useHourlyNow();
   const locale = useLocale();
   const to = useLocalePath();
+  const t = useTexts();
   // The menu is open on the page it was opened on: moving to another page closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -150,7 +153,7 @@ export function Header() {
             <img src={settings.logoUrl} alt="" width="56" height="56" className="brand-logo" />
             <span className="brand-text" data-state={settled}>
               <span className="brand-name">{settings.siteName}</span>
-              <span className="brand-tagline">{SITE_TAGLINE}</span>
+              <span className="brand-tagline">{t('layout.tagline')}</span>
             </span>
           </Link>
           <button
@@ -159,24 +162,24 @@ export function Header() {
             className="menu-toggle"
             aria-expanded={menuOpen}
             aria-controls="main-nav"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}
             onClick={() => setMenuOpen(!menuOpen)}
           >
             <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
           </button>
         </div>
       </div>
-      <nav id="main-nav" className={menuOpen ? 'main-nav open' : 'main-nav'} aria-label="Main">
+      <nav id="main-nav" className={menuOpen ? 'main-nav open' : 'main-nav'} aria-label={t('layout.mainNavigation')}>
         <ul className="container nav-list">
           {NAV.map((item) => (
             <li key={item.label}>
               {'to' in item ? (
                 <NavLink to={to(item.to)} end className="nav-link" onClick={close}>
-                  {item.label}
+                  {t(`nav.${item.label}`)}
                 </NavLink>
               ) : (
                 <SectionLink section={item.section} className={item.cta ? 'nav-link nav-cta' : 'nav-link'} onNavigate={close}>
-                  {item.label}
+                  {t(`nav.${item.label}`)}
                 </SectionLink>
               )}
             </li>
