@@ -1,3 +1,5 @@
+import type { Translations } from '@institute/shared';
+import { TranslationsColumn } from '../common/translations';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { AboutSection } from '@institute/shared';
 import { KeyedRecord } from '../common/base.entity';
@@ -17,4 +19,7 @@ export class AboutContent extends KeyedRecord<AboutSection> {
   protected keyValue(): AboutSection {
     return this.section;
   }
+
+  @TranslationsColumn()
+  translations: Translations;
 }

@@ -21,7 +21,7 @@ export class AboutService extends CrudService<AboutContent> {
   }
 
   /** The sections in the page's own order: about, vision, mission, history. */
-  async publicList(): Promise<AboutContent[]> {
+  protected async publicRows(): Promise<AboutContent[]> {
     const rows = await this.repo.find();
     return rows.sort((a, b) => ABOUT_SECTIONS.indexOf(a.section) - ABOUT_SECTIONS.indexOf(b.section));
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { APPLICATION_MESSAGES, EDUCATION_LABELS, EMPLOYMENT_STATUS_LABELS } from '@institute/shared';
+import { EDUCATION_LABELS, EMPLOYMENT_STATUS_LABELS, SUBMISSION_ANSWERS } from '@institute/shared';
 import type { Request, Response } from 'express';
 import { AdminCrud } from '../common/crud';
 import { type CsvColumn, sendCsvExport } from '../common/csv-export';
@@ -83,9 +83,9 @@ export class ApplicationsPublicController {
     const fields = screenSubmission('application', dto);
     if (fields) {
       const { created } = await this.applications.apply(fields);
-      if (created) this.mail.afterAnswer(res, () => this.mail.application(fields));
+      if (created) this.mail.afterAnswer(res, () => this.mail.application(fields, dto.locale));
       else res.status(200);
     }
-    return { success: true, message: APPLICATION_MESSAGES.received };
+    return { success: true, message: SUBMISSION_ANSWERS[dto.locale ?? 'en'].application };
   }
 }

@@ -15,8 +15,18 @@ import {
   type PipeTransform,
   type Type,
 } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type AdminResource, RESOURCE_AREAS, REVISIONED_RESOURCES as REVISIONED, type RevisionedResource } from '@institute/shared';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  type AdminResource,
+  type Locale,
+  localize,
+  mergeTranslations,
+  RESOURCE_AREAS,
+  REVISIONED_RESOURCES as REVISIONED,
+  type RevisionedResource,
+  TRANSLATABLE,
+  type Translations,
+} from '@institute/shared';
 import type { Request, Response } from 'express';
 import type { DeepPartial, EntityManager, FindOptionsOrder, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
 import type { OrderedRecord } from './base.entity';
@@ -26,6 +36,7 @@ import { currentUser, Rights } from './rights';
 import { PublicCache } from '../cache/public-cache.decorator';
 import { WithImageMedia } from './image-media.decorator';
 import { AppValidationPipe, PartialBody } from './validation';
+import { localeQuery } from './translations';
 import { ApiAdminList, ApiErrors } from '../openapi/openapi';
 import type { User } from '../users/user.entity';
 import {
@@ -45,6 +56,9 @@ type Row = { id: string };
 export interface RestoreOf {
   restoredFrom: string;
 }
+
+/** The body of a write, whose `translations` (when sent) are merged into the stored ones. */
+type Body = { translations?: Translations };
 
 /** Plumbing every managed entity shares: admin list/get/create/update/delete and the public list. */
 export class CrudService<T extends Row> {
@@ -77,16 +91,33 @@ export class CrudService<T extends Row> {
     return runListQuery(this.query(), query, this.spec);
   }
 
-  async publicList(): Promise<T[]> {
-    const rows = await this.repo.find({ where: this.spec.publicWhere, order: this.spec.publicOrder });
+  async publicList(locale: Locale = 'en'): Promise<T[]> {
+    const rows = await this.publicRows();
     const keep = this.spec.publicKeep;
-    return (keep ? rows.filter(keep) : rows).map((row) => this.forPublic(row));
+    return (keep ? rows.filter(keep) : rows).map((row) => this.forPublic(row, locale));
   }
 
-  /** A record as the public may see it. */
-  protected forPublic(row: T): T {
+  /** The rows the public list shows, in its order; about overrides it with its sections' order. */
+  protected publicRows(): Promise<T[]> {
+    return this.repo.find({ where: this.spec.publicWhere, order: this.spec.publicOrder });
+  }
+
+  /**
+   * A record as the public may see it, in `locale`: translatable fields in Nepali where they have
+   * a Nepali text (libs localize, docs/api.md, Languages); never the stored translations.
+   */
+  protected forPublic(row: T, locale: Locale = 'en'): T {
     for (const column of this.spec.publicOmit ?? []) delete (row as Record<string, unknown>)[column];
-    return row;
+    const resource = this.spec.resource;
+    if (!(resource in TRANSLATABLE)) return row;
+    return localize(row as T & { translations?: Translations }, resource as keyof typeof TRANSLATABLE, locale) as unknown as T;
+  }
+
+  /** The body with its `translations` merged into `stored` (an update sets, removes or keeps each field). */
+  protected withTranslations(dto: object, stored?: T | null): object {
+    const body = dto as Body;
+    if (body.translations === undefined) return dto;
+    return { ...dto, translations: mergeTranslations((stored as (T & Body) | null | undefined)?.translations, body.translations) };
   }
 
   /** Where-clause of one record: its uuid, or its key for keyed records (spec.idField). */
@@ -161,7 +192,7 @@ export class CrudService<T extends Row> {
    * must answer 409 when the key exists, not overwrite it. Read back for the defaults.
    */
   async create(dto: object, user?: User): Promise<T> {
-    const values = this.repo.create(await this.prepare(dto, undefined, user));
+    const values = this.repo.create(await this.prepare(this.withTranslations(dto), undefined, user));
     return this.write(async (em) => {
       const { identifiers } = await em.getRepository(this.repo.target).insert(values as never);
       return { id: identifiers[0][this.spec.idField ?? 'id'], action: 'create' };
@@ -171,7 +202,7 @@ export class CrudService<T extends Row> {
   /** Answers the record as a read gives it (joins, unselected columns such as a date of birth left out). */
   async update(id: string, dto: object, user?: User, restore?: RestoreOf): Promise<T> {
     const row = await this.get(id);
-    const values = await this.prepare(dto, row, user);
+    const values = await this.prepare(this.withTranslations(dto, row), row, user);
     return this.write(
       async (em) => {
         // One UPDATE of the sent columns (save() would read the row again to diff it).
@@ -186,7 +217,8 @@ export class CrudService<T extends Row> {
   /** Creates or replaces the record addressed by its key (about sections, site settings); a first write is a create. */
   async upsert(id: string, dto: object, user?: User, restore?: RestoreOf): Promise<T> {
     const key = this.spec.idField ?? 'id';
-    const values = { ...(await this.prepare(dto, undefined, user)), [key]: id, updatedAt: new Date() };
+    const stored = (dto as Body).translations === undefined ? null : await this.repo.findOneBy(this.byId(id));
+    const values = { ...(await this.prepare(this.withTranslations(dto, stored), undefined, user)), [key]: id, updatedAt: new Date() };
     return this.write(
       async (em) => {
         const repo = em.getRepository(this.repo.target);
@@ -364,12 +396,19 @@ export function PublicList<S extends CrudService<Row>>(path: string, service: Ty
     constructor(@Inject(service) readonly service: S) {}
 
     @Get()
-    @PublicCache([path])
+    @PublicCache([path], ['locale'])
     @WithImageMedia()
     @ApiOperation({ summary: `The public list (${path})` })
+    @ApiQuery({
+      name: 'locale',
+      required: false,
+      enum: ['en', 'ne'],
+      description: 'The language of the texts; default en (docs/api.md, Languages)',
+    })
     @ApiOkResponse({ description: 'The records the public may see, in the public order (docs/api.md, Public lists)' })
-    list() {
-      return this.service.publicList();
+    @ApiErrors(400)
+    list(@Query('locale') locale?: unknown) {
+      return this.service.publicList(localeQuery(locale));
     }
   }
   return PublicListController;

@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { SUBMISSION_GUARD, SUBMISSION_GUARD_MESSAGES, trappedSubmission } from '@institute/shared';
+import { type Locale, LOCALE_MESSAGES, LOCALES, SUBMISSION_GUARD, SUBMISSION_GUARD_MESSAGES, trappedSubmission } from '@institute/shared';
 import { IsInt, IsOptional, Min } from 'class-validator';
+import { OneOf } from './fields';
 
 const MUST_BE_WHOLE = { message: SUBMISSION_GUARD_MESSAGES.invalidElapsed };
 
@@ -21,6 +22,11 @@ export abstract class GuardedSubmission {
   @IsInt(MUST_BE_WHOLE)
   @Min(0, MUST_BE_WHOLE)
   [SUBMISSION_GUARD.elapsedField]?: number | null;
+
+  /** The language of the page the form was sent from: the answer's and the confirmation's (docs/api.md, Languages). */
+  @IsOptional()
+  @OneOf(LOCALES, { message: LOCALE_MESSAGES.invalidLocale })
+  locale?: Locale;
 }
 
 const logger = new Logger('SubmissionGuard');
@@ -35,6 +41,6 @@ export function screenSubmission<T extends GuardedSubmission>(form: string, dto:
     logger.warn(`Submission trapped (${reason}): ${form}, not stored`);
     return null;
   }
-  const { [SUBMISSION_GUARD.honeypotField]: _honeypot, [SUBMISSION_GUARD.elapsedField]: _elapsed, ...fields } = dto;
+  const { [SUBMISSION_GUARD.honeypotField]: _honeypot, [SUBMISSION_GUARD.elapsedField]: _elapsed, locale: _locale, ...fields } = dto;
   return fields;
 }

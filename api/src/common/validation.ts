@@ -4,6 +4,7 @@ import { collectErrors, type FieldError, type RuleTable } from '@institute/share
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { ValidationFailed } from './http-exception.filter';
+import { checkTranslations, inheritTranslated } from './translations';
 
 type Body = Record<string, unknown>;
 
@@ -39,6 +40,7 @@ export function PartialBody<T, K extends keyof T & string = never>(dto: Type<T>,
     const rules = Object.fromEntries(Object.entries(own.rules).filter(([field]) => !(omit as readonly string[]).includes(field)));
     Reflect.defineMetadata(RULES, { ...own, rules } satisfies BodyRules, partial);
   }
+  inheritTranslated(dto, partial);
   Reflect.defineMetadata(PARTIAL, true, partial);
   return partial;
 }
@@ -75,11 +77,15 @@ const PLAIN_TYPES = new Set<unknown>([String, Boolean, Number, Array, Object]);
 /** Runs the DTO's rule table (libs/shared) on a body; a partial body is checked only on the fields it carries. */
 function checkRules(metatype: Type<unknown>, body: Body): Body {
   const spec: BodyRules | undefined = Reflect.getMetadata(RULES, metatype);
-  if (!spec) return body;
+  const translationErrors = checkTranslations(metatype, body);
+  if (!spec) {
+    if (translationErrors.length) throw new ValidationFailed(translationErrors);
+    return body;
+  }
   const normalized = spec.normalize ? spec.normalize(body) : body;
   const partial = Reflect.getMetadata(PARTIAL, metatype) === true;
   const table = partial ? Object.fromEntries(Object.entries(spec.rules).filter(([field]) => field in normalized)) : spec.rules;
-  const errors = collectErrors(normalized, table);
+  const errors = [...collectErrors(normalized, table), ...translationErrors];
   if (errors.length) throw new ValidationFailed(errors);
   return normalized;
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CONTACT_MESSAGES } from '@institute/shared';
+import { SUBMISSION_ANSWERS } from '@institute/shared';
 import type { Response } from 'express';
 import { AdminCrud } from '../common/crud';
 import { SubmissionMail } from '../mail/submission-mail';
@@ -67,6 +67,6 @@ export class ContactController {
       await this.messages.create(fields);
       this.mail.afterAnswer(res, () => this.mail.contactMessage(fields));
     }
-    return { success: true, message: CONTACT_MESSAGES.received };
+    return { success: true, message: SUBMISSION_ANSWERS[dto.locale ?? 'en'].contact };
   }
 }

@@ -1,3 +1,5 @@
+import type { Translations } from '@institute/shared';
+import { TranslationsColumn } from '../common/translations';
 import type { DownloadCategory } from '@institute/shared';
 import { Column, Entity } from 'typeorm';
 import { BaseRecord } from '../common/base.entity';
@@ -38,4 +40,7 @@ export class Download extends BaseRecord {
   /** The signed-in user who added it; cleared when that user is deleted. */
   @Column({ name: 'uploaded_by', type: 'uuid', nullable: true })
   uploadedBy: string | null;
+
+  @TranslationsColumn()
+  translations: Translations;
 }

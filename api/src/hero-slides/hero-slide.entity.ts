@@ -1,3 +1,5 @@
+import type { Translations } from '@institute/shared';
+import { TranslationsColumn } from '../common/translations';
 import { Column, Entity } from 'typeorm';
 import { OrderedRecord } from '../common/base.entity';
 
@@ -17,4 +19,7 @@ export class HeroSlide extends OrderedRecord {
 
   @Column({ name: 'cta_link', type: 'varchar', length: 2048, nullable: true })
   ctaLink: string | null;
+
+  @TranslationsColumn()
+  translations: Translations;
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, Module } from '@nestjs/common';
-import { SITE_SETTING_DEFAULTS } from '@institute/shared';
+import { type Locale, NEPALI_APPLICANT_MAIL, NEPALI_SITE_DEFAULTS, SITE_SETTING_DEFAULTS } from '@institute/shared';
 import type { Response } from 'express';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
@@ -84,11 +84,14 @@ export class SubmissionMail {
     });
   }
 
-  async application(a: SubmittedApplication): Promise<void> {
+  async application(a: SubmittedApplication, locale: Locale = 'en'): Promise<void> {
     const institute = (await this.settings.value('siteName')) || SITE_SETTING_DEFAULTS.siteName;
     const staff = await this.settings.value('notificationEmail');
     const sends: Promise<void>[] = [];
-    if (a.email && (await this.confirmationAllowed(a.email))) {
+    const confirm = a.email ? await this.confirmationAllowed(a.email) : false;
+    if (confirm && locale === 'ne') {
+      sends.push(this.visitorMail(await this.nepaliConfirmation(a)));
+    } else if (confirm) {
       // Fixed text: the institute's name and, only when it is an active program's title from the database, the program.
       const program = await this.programs.activeTitle(a.program);
       sends.push(
@@ -123,6 +126,22 @@ export class SubmissionMail {
       );
     }
     await this.settle(sends);
+  }
+
+  /**
+   * The applicant's confirmation in Nepali: the Nepali site name (the English one, then the
+   * built-in Nepali one, while it has none), the program by its Nepali title only when it is an
+   * active program, and no text the visitor typed (docs/behaviour.md, Mail after a submission).
+   */
+  private async nepaliConfirmation(a: SubmittedApplication): Promise<Mail> {
+    const setting = await this.settings.translatedValue('siteName', 'ne');
+    const institute = setting || NEPALI_SITE_DEFAULTS.siteName;
+    const title = await this.programs.activeTitle(a.program, 'ne');
+    return mail(a.email, NEPALI_APPLICANT_MAIL.subject(institute), [
+      NEPALI_APPLICANT_MAIL.greeting,
+      NEPALI_APPLICANT_MAIL.thanks(institute, title),
+      institute,
+    ]);
   }
 
   /** The staff notification of a contact message; the visitor gets no mail. */

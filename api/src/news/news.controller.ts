@@ -6,6 +6,7 @@ import { PublicCache } from '../cache/public-cache.decorator';
 import { AdminCrud } from '../common/crud';
 import { ApiErrors } from '../openapi/openapi';
 import { WithImageMedia } from '../common/image-media.decorator';
+import { localeQuery } from '../common/translations';
 import { NewsDto } from './dto/news.dto';
 import { NEWS_PAGE_QUERY, parseNewsPageQuery, parseNewsSearch } from './dto/news-page.query';
 import { NEWS_NOT_FOUND, NewsService } from './news.service';
@@ -22,8 +23,14 @@ export class NewsPublicController {
    * `content`) and the number matching in `X-Total-Count` (docs/api.md, News pages).
    */
   @Get()
-  @PublicCache(['news', 'users'], NEWS_PAGE_QUERY)
+  @PublicCache(['news', 'users'], [...NEWS_PAGE_QUERY, 'locale'])
   @WithImageMedia()
+  @ApiQuery({
+    name: 'locale',
+    required: false,
+    enum: ['en', 'ne'],
+    description: 'The language of the texts; default en. It does not make a page.',
+  })
   @ApiQuery({ name: 'limit', required: false, description: `Items a page, 1 to ${NEWS_PAGE.maxLimit}; default ${NEWS_PAGE.defaultLimit}` })
   @ApiQuery({ name: 'offset', required: false, description: 'Items skipped; default 0' })
   @ApiQuery({ name: 'q', required: false, description: 'Text found in the title, excerpt or content, case-insensitively' })
@@ -35,9 +42,10 @@ export class NewsPublicController {
   @ApiErrors(400)
   @ApiOperation({ summary: 'The published news (all, or one page)' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const locale = localeQuery(query.locale);
     const page = parseNewsPageQuery(query);
-    if (!page) return this.news.publicNews();
-    const { items, total } = await this.news.publicPage(page);
+    if (!page) return this.news.publicNews(locale);
+    const { items, total } = await this.news.publicPage(page, locale);
     res.setHeader('X-Total-Count', String(total));
     res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count');
     return items;
@@ -45,23 +53,26 @@ export class NewsPublicController {
 
   /** The tab counts of the news page: `{ all, news, notice, result }` of the published items matching `q`. */
   @Get('counts')
-  @PublicCache(['news'], ['q'])
+  @PublicCache(['news'], ['q', 'locale'])
   @ApiQuery({ name: 'q', required: false, description: 'As in the list: text found in the title, excerpt or content' })
   @ApiOkResponse({ description: '`{ "all": n, "news": n, "notice": n, "result": n }`' })
   @ApiErrors(400)
   @ApiOperation({ summary: 'Count the published news by category' })
-  counts(@Query('q') q?: unknown) {
+  counts(@Query('q') q?: unknown, @Query('locale') locale?: unknown) {
+    localeQuery(locale);
     return this.news.publicCounts(parseNewsSearch(q));
   }
 
   @Get(':identifier')
-  @PublicCache(['news', 'users'])
+  @PublicCache(['news', 'users'], ['locale'])
   @WithImageMedia()
+  @ApiQuery({ name: 'locale', required: false, enum: ['en', 'ne'], description: 'The language of the texts; default en' })
   @ApiOkResponse({ description: 'One published item, by its slug or its id' })
-  @ApiErrors(404)
+  @ApiErrors(400, 404)
   @ApiOperation({ summary: 'One published news item' })
-  article(@Param('identifier') identifier: string) {
+  article(@Param('identifier') identifier: string, @Query('locale') locale?: unknown) {
+    const language = localeQuery(locale);
     if (identifier.length > 100) throw new NotFoundException(NEWS_NOT_FOUND);
-    return this.news.publicArticle(identifier);
+    return this.news.publicArticle(identifier, language);
   }
 }

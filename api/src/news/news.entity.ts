@@ -1,3 +1,5 @@
+import type { Translations } from '@institute/shared';
+import { TranslationsColumn } from '../common/translations';
 import { AfterLoad, Column, Entity } from 'typeorm';
 import type { NewsAuthor, NewsCategory, NewsPriority, NewsStatus } from '@institute/shared';
 import { BaseRecord } from '../common/base.entity';
@@ -47,4 +49,7 @@ export class News extends BaseRecord {
     const a = this.author;
     this.author = a ? { firstName: a.firstName, lastName: a.lastName, username: a.username } : null;
   }
+
+  @TranslationsColumn()
+  translations: Translations;
 }

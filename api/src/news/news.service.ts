@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type NewsCategory, SLUG_EXISTS, SLUG_TAKEN_FIELD, slugFromTitle, slugWithSuffix } from '@institute/shared';
+import { type Locale, localize, type NewsCategory, SLUG_EXISTS, SLUG_TAKEN_FIELD, slugWithSuffix } from '@institute/shared';
 import { type DeepPartial, Repository, type SelectQueryBuilder } from 'typeorm';
 import { CrudService, type RestoreOf } from '../common/crud';
 import { User } from '../users/user.entity';
@@ -9,6 +9,8 @@ import type { NewsPageQuery } from './dto/news-page.query';
 import { News } from './news.entity';
 import { isUuid } from '../common/id';
 import { adminListSpec, likeEscape } from '../common/list-query';
+import { NEWS_NEPALI_TEXT } from '../database/migrations/1765300000000-translations';
+import { newsSlugFromTitle } from './nepali-slug';
 
 export const NEWS_NOT_FOUND = 'News article not found';
 
@@ -27,6 +29,7 @@ const CARD_COLUMNS = [
   'authorId',
   'createdAt',
   'updatedAt',
+  'translations',
 ] as const satisfies readonly Exclude<keyof News, 'content' | 'author'>[];
 
 const MAX_SLUG_ATTEMPTS = 50;
@@ -35,13 +38,20 @@ const MAX_SLUG_ATTEMPTS = 50;
  * A published item as visitors get it: no author id, and the author's username only when the
  * author has no name to show (the page shows names).
  */
-function forVisitors(row: News): News {
-  const { authorId: _id, ...rest } = row;
+function forVisitors(row: News, locale: Locale): News {
+  const { authorId: _id, ...rest } = localize(row, 'news', locale) as News;
   const author = row.author;
   if (author && (author.firstName?.trim() || author.lastName?.trim())) {
     return { ...rest, author: { firstName: author.firstName, lastName: author.lastName } } as News;
   }
   return rest as News;
+}
+
+/** A card leaves out `content`, in Nepali too. */
+function withoutContent(row: News): News {
+  if (!row.translations?.ne?.content) return row;
+  const { content: _content, ...nepali } = row.translations.ne;
+  return { ...row, translations: { ne: nepali } } as News;
 }
 
 @Injectable()
@@ -75,12 +85,12 @@ export class NewsService extends CrudService<News> {
     return this.publishedRows(this.query()).orderBy('row.publishedAt', 'DESC').addOrderBy('row.createdAt', 'DESC');
   }
 
-  async publicNews(): Promise<News[]> {
-    return (await this.published().getMany()).map(forVisitors);
+  async publicNews(locale: Locale): Promise<News[]> {
+    return (await this.published().getMany()).map((row) => forVisitors(row, locale));
   }
 
   /** One page of the published list, without `content` (no card shows it), and how many match in all. */
-  async publicPage(page: NewsPageQuery): Promise<{ items: News[]; total: number }> {
+  async publicPage(page: NewsPageQuery, locale: Locale): Promise<{ items: News[]; total: number }> {
     const rows = this.matching(this.published(), page)
       .select(CARD_COLUMNS.map((column) => `row.${column}`))
       .addSelect(['author.id', 'author.username', 'author.firstName', 'author.lastName'])
@@ -89,7 +99,7 @@ export class NewsService extends CrudService<News> {
       .offset(page.offset);
     const count = this.matching(this.publishedRows(this.repo.createQueryBuilder('row')), page);
     const [items, total] = await Promise.all([rows.getMany(), count.getCount()]);
-    return { items: items.map(forVisitors), total };
+    return { items: items.map((row) => forVisitors(withoutContent(row), locale)), total };
   }
 
   /** How many published items match `q` (every item without it), in all and per category: the tabs of the news page. */
@@ -108,19 +118,23 @@ export class NewsService extends CrudService<News> {
   }
 
   /**
-   * Category and search: `q` found in the title, excerpt or content, case-insensitively and
-   * literally (% and _ are text), as the news page's search box promises; trigram indexes serve it.
+   * Category and search: `q` found in the title, excerpt or content, English or Nepali, whatever
+   * the locale, case-insensitively and literally (% and _ are text), as the news page's search box
+   * promises; trigram indexes serve it (the Nepali texts' index is on the expression repeated here).
    */
   private matching(qb: SelectQueryBuilder<News>, page: Pick<NewsPageQuery, 'q' | 'category'>): SelectQueryBuilder<News> {
     if (page.category) qb.andWhere('row.category = :category', { category: page.category });
     if (page.q) {
-      qb.andWhere('(row.title ILIKE :q OR row.excerpt ILIKE :q OR row.content ILIKE :q)', { q: `%${likeEscape(page.q)}%` });
+      const nepali = NEWS_NEPALI_TEXT.replaceAll('translations', 'row.translations');
+      qb.andWhere(`(row.title ILIKE :q OR row.excerpt ILIKE :q OR row.content ILIKE :q OR ${nepali} ILIKE :q)`, {
+        q: `%${likeEscape(page.q)}%`,
+      });
     }
     return qb;
   }
 
   /** An article by its slug, or by its id when it has none: the public page /news/{identifier}. */
-  async publicArticle(identifier: string): Promise<News> {
+  async publicArticle(identifier: string, locale: Locale): Promise<News> {
     const slug = identifier.toLowerCase();
     const q = this.published();
     // Two parameters: PostgreSQL types one as uuid and the other as text.
@@ -128,7 +142,7 @@ export class NewsService extends CrudService<News> {
     else q.andWhere('row.slug = :slug', { slug });
     const row = await q.getOne();
     if (!row) throw new NotFoundException(NEWS_NOT_FOUND);
-    return forVisitors(row);
+    return forVisitors(row, locale);
   }
 
   protected async prepare(dto: NewsDto, existing?: News, user?: User): Promise<DeepPartial<News>> {
@@ -141,7 +155,7 @@ export class NewsService extends CrudService<News> {
         throw new ConflictException({ message: SLUG_EXISTS, details: [{ field: 'slug', message: SLUG_TAKEN_FIELD }] });
       }
     } else if (dto.slug === null || !existing) {
-      values.slug = await this.freeSlug(slugFromTitle(dto.title ?? existing!.title), existing?.id);
+      values.slug = await this.freeSlug(newsSlugFromTitle(dto.title ?? existing!.title), existing?.id);
     }
 
     // Publishing stamps the time once; a date given by the caller (a scheduled item) wins.

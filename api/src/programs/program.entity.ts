@@ -1,3 +1,5 @@
+import type { Translations } from '@institute/shared';
+import { TranslationsColumn } from '../common/translations';
 import { Column, Entity } from 'typeorm';
 import { OrderedRecord } from '../common/base.entity';
 
@@ -29,4 +31,7 @@ export class Program extends OrderedRecord {
 
   @Column({ type: 'varchar', length: 200, nullable: true })
   certification: string | null;
+
+  @TranslationsColumn()
+  translations: Translations;
 }

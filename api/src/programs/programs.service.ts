@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Locale } from '@institute/shared';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { CrudService, orderedSpec } from '../common/crud';
@@ -17,8 +18,9 @@ export class ProgramsService extends CrudService<Program> {
   }
 
   /** The title of the active program called exactly `title`, or null: what a visitor's confirmation may name (docs/behaviour.md, Mail after a submission). */
-  async activeTitle(title: string): Promise<string | null> {
-    const program = await this.repo.findOne({ where: { title, isActive: true }, select: { title: true } });
-    return program?.title ?? null;
+  async activeTitle(title: string, locale: Locale = 'en'): Promise<string | null> {
+    const program = await this.repo.findOne({ where: { title, isActive: true }, select: { title: true, translations: true } });
+    if (!program) return null;
+    return (locale === 'ne' && program.translations?.ne?.title) || program.title;
   }
 }

@@ -1,3 +1,5 @@
+import type { Translations } from '@institute/shared';
+import { TranslationsColumn } from '../common/translations';
 import type { Occupation, ProjectStatus } from '@institute/shared';
 import { Column, Entity } from 'typeorm';
 import { OrderedRecord } from '../common/base.entity';
@@ -42,4 +44,7 @@ export class Project extends OrderedRecord {
   /** The signed-in user who added it; cleared when that user is deleted. */
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy: string | null;
+
+  @TranslationsColumn()
+  translations: Translations;
 }

@@ -19,21 +19,42 @@ export const DEMO_SETTINGS: Record<string, string> = {
   aboutImage: '/demo/about-campus.svg',
 };
 
+/** The Nepali values of the text settings (docs/api.md, Languages). */
+export const DEMO_SETTINGS_NE: Record<string, string> = {
+  siteName: 'नेपाल प्राविधिक सीप संस्थान',
+  siteDescription:
+    'वि.सं. २०६४ मा स्थापित CTEVT सम्बद्ध प्राविधिक तथा व्यावसायिक तालिम संस्थान, जसका ३९० घण्टे सीप तालिमले NSTB प्रमाणीकरणसम्म पुर्‍याउँछन्।',
+};
+
 export const DEMO_STATISTICS = [
-  { key: 'totalGraduates', value: '15,420', label: 'Graduates Trained', description: 'Trainees who completed a course since 2064 B.S.' },
+  {
+    key: 'totalGraduates',
+    value: '15,420',
+    label: 'Graduates Trained',
+    description: 'Trainees who completed a course since 2064 B.S.',
+    translations: { ne: { label: 'तालिम पाएका स्नातक' } },
+  },
   {
     key: 'districtsReached',
     value: '50',
     label: 'Districts Reached',
+    translations: { ne: { label: 'पुगेका जिल्ला' } },
     description: 'Districts our graduates and mobile trainings come from',
   },
   {
     key: 'assignmentsCompleted',
     value: '500+',
     label: 'Assignments Completed',
+    translations: { ne: { label: 'सम्पन्न कार्यहरू' } },
     description: 'Trainings, skill tests and consulting assignments delivered',
   },
-  { key: 'affiliatedOccupations', value: '39', label: 'Affiliated Occupations', description: 'Occupations we are accredited to train for' },
+  {
+    key: 'affiliatedOccupations',
+    value: '39',
+    label: 'Affiliated Occupations',
+    description: 'Occupations we are accredited to train for',
+    translations: { ne: { label: 'सम्बद्ध पेशा' } },
+  },
 ];
 
 export const DEMO_ABOUT = [
@@ -175,6 +196,9 @@ export const DEMO_SLIDES = [
     image: '/demo/hero-workshop.svg',
     ctaText: 'Apply Now',
     ctaLink: '#apply',
+    translations: {
+      ne: { title: '३९० घण्टामा सीप सिक्नुहोस्', subtitle: 'NSTB प्रमाणीकरणसहित CTEVT सम्बद्ध तालिम', ctaText: 'अहिले आवेदन दिनुहोस्' },
+    },
   },
   {
     title: 'Admissions Open for the Next Batch',
@@ -182,6 +206,7 @@ export const DEMO_SLIDES = [
     image: '/demo/hero-admission.svg',
     ctaText: 'View Programs',
     ctaLink: '#programs',
+    translations: { ne: { title: 'नयाँ ब्याचका लागि भर्ना खुला', ctaText: 'कार्यक्रमहरू हेर्नुहोस्' } },
   },
   {
     title: 'Scholarships for Women and Remote Districts',
@@ -189,12 +214,25 @@ export const DEMO_SLIDES = [
     image: '/demo/hero-scholarship.svg',
     ctaText: 'Contact Us',
     ctaLink: '#contact',
+    translations: { ne: { title: 'महिला र दुर्गम जिल्लाका लागि छात्रवृत्ति', ctaText: 'सम्पर्क गर्नुहोस्' } },
   },
 ];
 
 /** News, notices (one open, one expired) and results, newest first when published. */
 export function demoNews(now: Date) {
   return [
+    // Its title exists only in Nepali: its slug is made from the Devanagari (docs/api.md, Slugs of Nepali titles).
+    {
+      title: 'प्रवेश परीक्षाको नतिजा प्रकाशित',
+      slug: 'pravesa-pariksako-natija-prakasita',
+      category: 'result',
+      priority: 'normal',
+      excerpt: 'प्लम्बर र बिजुली मिस्त्री ब्याचको प्रवेश परीक्षाको नतिजा प्रकाशित भएको छ।',
+      content: 'प्रवेश परीक्षामा उत्तीर्ण हुनेहरूको नामावली कार्यालयको सूचना पाटीमा टाँसिएको छ। भर्नाका लागि आइतबारदेखि सम्पर्क गर्नुहोस्।',
+      publishedAt: daysFrom(now, -1),
+      imageUrls: [],
+      translations: { ne: { title: 'प्रवेश परीक्षाको नतिजा प्रकाशित' } },
+    },
     {
       title: 'Admissions Open: Electrician, Plumber and Welder Batches',
       slug: 'admissions-open-electrician-plumber-welder',

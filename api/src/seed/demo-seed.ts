@@ -88,7 +88,12 @@ export class DemoSeed implements OnApplicationBootstrap {
 
     await add(
       SiteSetting,
-      Object.entries(demo.DEMO_SETTINGS).map(([key, value]) => ({ key, value, type: SITE_SETTING_TYPES[key as SiteSettingKey] })),
+      Object.entries(demo.DEMO_SETTINGS).map(([key, value]) => ({
+        key,
+        value,
+        type: SITE_SETTING_TYPES[key as SiteSettingKey],
+        translations: demo.DEMO_SETTINGS_NE[key] ? { ne: { value: demo.DEMO_SETTINGS_NE[key] } } : {},
+      })),
       false,
     );
     // The home strip shows statistics in the order they were added: one transaction, so a millisecond apart.

@@ -1,3 +1,5 @@
+import type { Translations } from '@institute/shared';
+import { TranslationsColumn } from '../common/translations';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { SiteSettingKey, SiteSettingType } from '@institute/shared';
 import { KeyedRecord } from '../common/base.entity';
@@ -19,4 +21,7 @@ export class SiteSetting extends KeyedRecord<SiteSettingKey> {
   protected keyValue(): SiteSettingKey {
     return this.key;
   }
+
+  @TranslationsColumn()
+  translations: Translations;
 }

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isSiteSettingKey, PRIVATE_SITE_SETTING_KEYS, SITE_SETTING_TYPES, type SiteSettingKey, siteSettingError } from '@institute/shared';
+import {
+  isSiteSettingKey,
+  type Locale,
+  PRIVATE_SITE_SETTING_KEYS,
+  SITE_SETTING_MESSAGES,
+  SITE_SETTING_TYPES,
+  type SiteSettingKey,
+  siteSettingError,
+} from '@institute/shared';
 import { Repository } from 'typeorm';
 import { CrudService } from '../common/crud';
 import { adminListSpec } from '../common/list-query';
@@ -31,10 +39,25 @@ export class SiteSettingsService extends CrudService<SiteSetting> {
     return (await this.repo.findOneBy({ key }))?.value ?? '';
   }
 
+  /** One setting's value in `locale`, the English value where it has no Nepali one; '' when unset. */
+  async translatedValue(key: SiteSettingKey, locale: Locale): Promise<string> {
+    const row = await this.repo.findOneBy({ key });
+    return (locale === 'ne' ? row?.translations?.ne?.value : undefined) || row?.value || '';
+  }
+
   /** Only the known keys (libs SITE_SETTING_KEYS), each value checked by its kind: a link, an e-mail... (docs/behaviour.md, Site settings). */
   async upsert(key: string, dto: SiteSettingDto, user?: User): Promise<SiteSetting> {
     const message = siteSettingError(key, dto.value);
     if (message) throw new ValidationFailed([{ field: isSiteSettingKey(key) ? 'value' : 'key', message }]);
-    return super.upsert(key, { value: dto.value, type: SITE_SETTING_TYPES[key as keyof typeof SITE_SETTING_TYPES] }, user);
+    const type = SITE_SETTING_TYPES[key as keyof typeof SITE_SETTING_TYPES];
+    // Only a text setting (a name, a description) is written in two languages; links and addresses are one.
+    if (type !== 'text' && dto.translations?.ne?.value) {
+      throw new ValidationFailed([{ field: 'translations.ne.value', message: SITE_SETTING_MESSAGES.notTranslatable }]);
+    }
+    return super.upsert(
+      key,
+      { value: dto.value, type, ...(dto.translations === undefined ? {} : { translations: dto.translations }) },
+      user,
+    );
   }
 }

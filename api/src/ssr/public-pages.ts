@@ -1,5 +1,14 @@
 import type { LoggerService } from '@nestjs/common';
-import { absoluteUrl, matchPublicRoute, publicRedirect, socialTags } from '@institute/shared';
+import {
+  absoluteUrl,
+  alternateLinks,
+  type Locale,
+  localePath,
+  matchPublicRoute,
+  publicRedirect,
+  socialTags,
+  splitLocale,
+} from '@institute/shared';
 import type { Request, RequestHandler, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -139,7 +148,11 @@ export function publicPages(
   const template = inlineStylesheets(readFileSync(index, 'utf8'), publicWebDir, manifest['index.html']?.css ?? [])
     // The entry is small and only waits for the first frame: the page's first bytes and images come first.
     .replace('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"');
-  const feed = new URL('/feed.xml', publicUrl).href;
+  // Each language's pages announce that language's feed (docs/public-site.md, Languages).
+  const feeds: Record<Locale, { href: string; name: string }> = {
+    en: { href: new URL('/feed.xml', publicUrl).href, name: 'News & Notices' },
+    ne: { href: new URL('/ne/feed.xml', publicUrl).href, name: 'समाचार तथा सूचना' },
+  };
   const styles = new Map<string, string>();
   const styleOf = (file: string) => {
     if (!styles.has(file)) styles.set(file, stylesheet(publicWebDir, file));
@@ -156,19 +169,26 @@ export function publicPages(
   const page = (path: string, rendered: RenderedPage, pageName: string): string => {
     const { head } = rendered;
     const tags: string[] = [];
+    // The page's own address in its language, and its English address (docs/public-site.md, Languages).
+    const { locale, path: english } = splitLocale(path);
     if (head) {
-      const canonical = new URL(path, publicUrl).href;
+      const canonical = new URL(localePath(english, locale), publicUrl).href;
       const image = absoluteUrl(head.image, publicUrl);
       for (const t of socialTags({ ...head, image, url: canonical }))
         if (t.content) tags.push(`<meta ${t.attribute}="${t.key}" content="${escapeHtml(t.content)}">`);
-      if (rendered.status === 200) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+      if (rendered.status === 200) {
+        tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+        for (const { hreflang, href } of alternateLinks(english, publicUrl))
+          tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`);
+      }
     }
     const siteName = head?.siteName ?? 'Technical Training Institute';
-    tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${siteName}: News & Notices`)}" href="${feed}">`);
+    const feed = feeds[locale];
+    tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${siteName}: ${feed.name}`)}" href="${feed.href}">`);
     const assets = assetsOf(pageName);
     if (assets) tags.push(assets);
     // Replacer functions: staff text may hold `$&` and the like, which a replacement string would expand.
-    let html = template;
+    let html = template.replace('<html lang="en">', `<html lang="${locale}">`);
     if (head)
       html = html
         .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.fullTitle)}</title>`)

@@ -1,3 +1,5 @@
+import type { Translations } from '@institute/shared';
+import { TranslationsColumn } from '../common/translations';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { KeyedRecord } from '../common/base.entity';
 
@@ -20,4 +22,7 @@ export class Statistic extends KeyedRecord {
   protected keyValue(): string {
     return this.key;
   }
+
+  @TranslationsColumn()
+  translations: Translations;
 }

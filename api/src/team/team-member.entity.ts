@@ -1,3 +1,5 @@
+import type { Translations } from '@institute/shared';
+import { TranslationsColumn } from '../common/translations';
 import { Column, Entity } from 'typeorm';
 import { OrderedRecord } from '../common/base.entity';
 
@@ -26,4 +28,7 @@ export class TeamMember extends OrderedRecord {
 
   @Column({ name: 'linkedin_url', type: 'varchar', length: 2048, nullable: true })
   linkedinUrl: string | null;
+
+  @TranslationsColumn()
+  translations: Translations;
 }

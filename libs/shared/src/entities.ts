@@ -3,6 +3,7 @@
  * interface per entity, read by the public site and the back office alike. Dates are ISO
  * strings; days ('YYYY-MM-DD') are noted where a field holds one.
  */
+import type { Translations } from './i18n/locales.js';
 import type {
   AboutSection,
   ApplicationStatus,
@@ -54,6 +55,8 @@ export interface AboutContent extends KeyedRecordBase<AboutSection> {
   section: AboutSection;
   title: string;
   content: string;
+  /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
+  translations: Translations;
 }
 
 /** The reviewer as applications show them: a name, never the rest of the account. */
@@ -134,6 +137,8 @@ export interface Download extends RecordBase {
   downloadCount: number;
   isActive: boolean;
   uploadedBy: string | null;
+  /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
+  translations: Translations;
 }
 
 export interface HeroSlide extends OrderedRecordBase, WithMedia {
@@ -142,6 +147,8 @@ export interface HeroSlide extends OrderedRecordBase, WithMedia {
   image: string;
   ctaText: string | null;
   ctaLink: string | null;
+  /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
+  translations: Translations;
 }
 
 /** What the public sees of the staff member who wrote an item. */
@@ -165,6 +172,8 @@ export interface News extends RecordBase, WithMedia {
   authorId: string | null;
   /** Null once the author's account is deleted. */
   author: NewsAuthor | null;
+  /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
+  translations: Translations;
 }
 
 export interface Program extends OrderedRecordBase, WithMedia {
@@ -177,6 +186,8 @@ export interface Program extends OrderedRecordBase, WithMedia {
   nossFile: string | null;
   requirements: string | null;
   certification: string | null;
+  /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
+  translations: Translations;
 }
 
 export interface Project extends OrderedRecordBase, WithMedia {
@@ -194,6 +205,8 @@ export interface Project extends OrderedRecordBase, WithMedia {
   imageUrl: string | null;
   status: ProjectStatus;
   createdBy: string | null;
+  /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
+  translations: Translations;
 }
 
 /** One value of Site Configuration; '' means unset. */
@@ -201,6 +214,8 @@ export interface SiteSetting extends KeyedRecordBase<SiteSettingKey>, WithMedia 
   key: SiteSettingKey;
   value: string;
   type: SiteSettingType;
+  /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
+  translations: Translations;
 }
 
 /** A home-page figure; its value is text as shown, e.g. '15,420' or '500+'. */
@@ -209,6 +224,8 @@ export interface Statistic extends KeyedRecordBase {
   value: string;
   label: string;
   description: string | null;
+  /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
+  translations: Translations;
 }
 
 export interface TeamMember extends OrderedRecordBase, WithMedia {
@@ -220,6 +237,8 @@ export interface TeamMember extends OrderedRecordBase, WithMedia {
   bio: string | null;
   photoUrl: string | null;
   linkedinUrl: string | null;
+  /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
+  translations: Translations;
 }
 
 export interface TrainingOpening extends OrderedRecordBase {

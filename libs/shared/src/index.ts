@@ -10,3 +10,8 @@ export * from './people.js';
 export * from './admin-lists.js';
 export * from './admin-resources.js';
 export * from './site/public-routes.js';
+export * from './i18n/locales.js';
+export * from './i18n/nepali-dates.js';
+export * from './i18n/submissions.js';
+export * from './i18n/catalogue/en.js';
+export * from './i18n/catalogue/ne.js';

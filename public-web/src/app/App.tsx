@@ -1,4 +1,4 @@
-import { PUBLIC_REDIRECTS, PUBLIC_ROUTES, type PublicPage } from '@institute/shared';
+import { LOCALIZED_REDIRECTS, LOCALIZED_ROUTES, type PublicPage } from '@institute/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Layout } from './layout/Layout';
@@ -25,19 +25,19 @@ const PAGES: Record<PublicPage, LazyExoticComponent<ComponentType>> = {
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
 
 /**
- * The public route table of libs/shared (docs/public-site.md, Routes), the same one the server
- * answers from; /admin is the back office's own app. The router around it is the browser's
+ * The public route table of libs/shared in both languages (docs/public-site.md, Routes and
+ * Languages), the same one the server answers from; /admin is the back office's own app. The router around it is the browser's
  * in the browser and a static one on the server.
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {PUBLIC_ROUTES.map(({ path, page }) => {
+        {LOCALIZED_ROUTES.map(({ path, page }) => {
           const Page = PAGES[page];
           return <Route key={path} path={path} element={<Page />} />;
         })}
-        {PUBLIC_REDIRECTS.map(({ from, to }) => (
+        {LOCALIZED_REDIRECTS.map(({ from, to }) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />

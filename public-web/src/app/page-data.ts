@@ -1,4 +1,4 @@
-import { matchPublicRoute, type PublicPage } from '@institute/shared';
+import { type Locale, matchPublicRoute, type PublicPage, splitLocale } from '@institute/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import { ABOUT_URL } from '@/features/about/api/get-about';
 import { STATISTICS_URL } from '@/features/about/api/get-statistics';
@@ -12,33 +12,33 @@ import { PROGRAMS_URL } from '@/features/programs/api/get-programs';
 import { TRAINING_OPENINGS_URL } from '@/features/programs/api/get-training-openings';
 import { PROJECTS_URL } from '@/features/projects/api/get-projects';
 import { TEAM_URL } from '@/features/team/api/get-team';
+import { withLocale } from '@/lib/locale';
 import { SITE_SETTINGS_URL } from '@/lib/site-settings';
 
-/** What every page's frame reads: the header and footer (settings, the footer's programs). */
-const LAYOUT: QueryKey[] = [[SITE_SETTINGS_URL], [PROGRAMS_URL]];
+/** A list read in the page's language: its key is its address, as useList makes it. */
+const list = (url: string, locale: Locale): QueryKey => [withLocale(url, locale)];
 
-/** The reads of each page of the route table, from its parameters and the address's query. */
-const PAGE_DATA: Record<PublicPage, (params: Record<string, string>, search: URLSearchParams) => QueryKey[]> = {
-  Home: () => [
-    [HERO_SLIDES_URL],
-    [STATISTICS_URL],
-    latestNewsKey(HOME_NEWS),
-    [TRAINING_OPENINGS_URL],
-    [ABOUT_URL],
-    [TEAM_URL],
-    [DONORS_URL],
+/** What every page's frame reads: the header and footer (settings, the footer's programs). */
+const LAYOUT = [SITE_SETTINGS_URL, PROGRAMS_URL];
+
+/** The reads of each page of the route table, from its parameters, the address's query and the page's language. */
+const PAGE_DATA: Record<PublicPage, (params: Record<string, string>, search: URLSearchParams, locale: Locale) => QueryKey[]> = {
+  Home: (_, __, locale) => [
+    ...[HERO_SLIDES_URL, STATISTICS_URL].map((url) => list(url, locale)),
+    latestNewsKey(HOME_NEWS, locale),
+    ...[TRAINING_OPENINGS_URL, ABOUT_URL, TEAM_URL, DONORS_URL].map((url) => list(url, locale)),
   ],
-  About: () => [[ABOUT_URL], [STATISTICS_URL]],
+  About: (_, __, locale) => [list(ABOUT_URL, locale), list(STATISTICS_URL, locale)],
   Programs: () => [],
-  Projects: () => [[PROJECTS_URL]],
-  Downloads: () => [[DOWNLOADS_URL]],
-  Team: () => [[TEAM_URL]],
-  Donors: () => [[DONORS_URL]],
-  NewsList: (_, search) => {
+  Projects: (_, __, locale) => [list(PROJECTS_URL, locale)],
+  Downloads: (_, __, locale) => [list(DOWNLOADS_URL, locale)],
+  Team: (_, __, locale) => [list(TEAM_URL, locale)],
+  Donors: (_, __, locale) => [list(DONORS_URL, locale)],
+  NewsList: (_, search, locale) => {
     const { q, tab, page } = readNewsListState(search);
-    return [newsPageKey(q, tab, page), newsCountsKey(q)];
+    return [newsPageKey(q, tab, page, locale), newsCountsKey(q, locale)];
   },
-  Article: ({ identifier = '' }) => [articleKey(identifier)],
+  Article: ({ identifier = '' }, _, locale) => [articleKey(identifier, locale)],
   CertificateVerify: () => [],
   Login: () => [],
   ForgotPassword: () => [],
@@ -53,5 +53,7 @@ const PAGE_DATA: Record<PublicPage, (params: Record<string, string>, search: URL
 export function pageData(url: string): QueryKey[] {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const match = matchPublicRoute(pathname);
-  return match ? [...LAYOUT, ...PAGE_DATA[match.route.page](match.params, searchParams)] : LAYOUT;
+  const locale = match?.locale ?? splitLocale(pathname).locale;
+  const layout = LAYOUT.map((key) => list(key, locale));
+  return match ? [...layout, ...PAGE_DATA[match.route.page](match.params, searchParams, locale)] : layout;
 }

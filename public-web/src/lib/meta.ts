@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { absoluteUrl, fullPageTitle, type MetaTag, socialTags } from '@institute/shared';
+import { absoluteUrl, alternateLinks, fullPageTitle, type MetaTag, socialTags, splitLocale } from '@institute/shared';
 import { useSiteSettings } from './site-settings';
 import { useRenderInfo } from './ssr';
 
@@ -36,6 +36,13 @@ export function usePageMeta({ title, description, image, type = 'website' }: Pag
     for (const tag of socialTags({ fullTitle, description, image: absoluteImage, type, url, siteName })) setMeta(tag);
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (canonical) canonical.href = new URL(window.location.pathname, canonical.href).href;
+    // The language versions of the page the visitor moved to (docs/public-site.md, Languages).
+    const { locale, path } = splitLocale(window.location.pathname);
+    document.documentElement.lang = locale;
+    for (const { hreflang, href } of alternateLinks(path, window.location.origin)) {
+      const link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${hreflang}"]`);
+      if (link) link.href = href;
+    }
   }, [fullTitle, description, image, type, siteName]);
   useEffect(() => {
     if (!faviconUrl) return;

@@ -1,3 +1,5 @@
+import type { Translations } from '@institute/shared';
+import { Translated } from '../../common/translations';
 import { ABOUT_RULES } from '@institute/shared';
 import { LIMITS, Text } from '../../common/fields';
 import { Rules } from '../../common/validation';
@@ -7,4 +9,5 @@ import { Rules } from '../../common/validation';
 export class AboutDto {
   @Text(LIMITS.title) title: string;
   @Text(LIMITS.content) content: string;
+  @Translated('about') translations?: Translations;
 }

@@ -10,6 +10,7 @@ import { AuditLog1764800000000 } from './1764800000000-audit-log';
 import { Uploads1765000000000 } from './1765000000000-uploads';
 import { UploadMedia1765100000000 } from './1765100000000-upload-media';
 import { Accounts1765200000000 } from './1765200000000-accounts';
+import { Translations1765300000000 } from './1765300000000-translations';
 
 /** Every migration, oldest first. A new one is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   Uploads1765000000000,
   UploadMedia1765100000000,
   Accounts1765200000000,
+  Translations1765300000000,
 ];

@@ -1,3 +1,5 @@
+import type { Translations } from '@institute/shared';
+import { Translated } from '../../common/translations';
 import { DOWNLOAD_RULES, type DownloadCategory } from '@institute/shared';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
@@ -23,4 +25,5 @@ export class DownloadDto {
   fileSize?: number;
 
   @Flag() isActive?: boolean;
+  @Translated('downloads') translations?: Translations;
 }

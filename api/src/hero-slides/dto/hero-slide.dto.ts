@@ -1,3 +1,5 @@
+import type { Translations } from '@institute/shared';
+import { Translated } from '../../common/translations';
 import { HERO_SLIDE_RULES } from '@institute/shared';
 import { DisplayOrder, Flag, LIMITS, Text } from '../../common/fields';
 import { Rules } from '../../common/validation';
@@ -11,4 +13,5 @@ export class HeroSlideDto {
   @Text(LIMITS.url, { optional: true }) ctaLink?: string | null;
   @DisplayOrder() displayOrder?: number;
   @Flag() isActive?: boolean;
+  @Translated('hero-slides') translations?: Translations;
 }

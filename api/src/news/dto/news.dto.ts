@@ -1,3 +1,5 @@
+import type { Translations } from '@institute/shared';
+import { Translated } from '../../common/translations';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
 import { NEWS_CATEGORIES, NEWS_PRIORITIES, NEWS_RULES, NEWS_STATUSES, normalizeNewsBody, SLUG_MAX } from '@institute/shared';
@@ -26,4 +28,5 @@ export class NewsDto {
   @IsString({ each: true })
   @MaxLength(LIMITS.url, { each: true })
   imageUrls?: string[];
+  @Translated('news') translations?: Translations;
 }

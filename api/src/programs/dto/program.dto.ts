@@ -1,3 +1,5 @@
+import type { Translations } from '@institute/shared';
+import { Translated } from '../../common/translations';
 import { PROGRAM_RULES } from '@institute/shared';
 import { DisplayOrder, Flag, LIMITS, Text } from '../../common/fields';
 import { Rules } from '../../common/validation';
@@ -15,4 +17,5 @@ export class ProgramDto {
   @Text(LIMITS.name, { optional: true }) certification?: string | null;
   @DisplayOrder() displayOrder?: number;
   @Flag() isActive?: boolean;
+  @Translated('programs') translations?: Translations;
 }

@@ -1,3 +1,5 @@
+import type { Translations } from '@institute/shared';
+import { Translated } from '../../common/translations';
 import { PROJECT_RULES, PROJECT_STATUSES, type ProjectStatus } from '@institute/shared';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
@@ -48,4 +50,5 @@ export class ProjectDto {
 
   @DisplayOrder() displayOrder?: number;
   @Flag() isActive?: boolean;
+  @Translated('projects') translations?: Translations;
 }

@@ -1,3 +1,5 @@
+import type { Translations } from '@institute/shared';
+import { Translated } from '../../common/translations';
 import { STATISTIC_RULES } from '@institute/shared';
 import { LIMITS, Text } from '../../common/fields';
 import { PartialBody, Rules } from '../../common/validation';
@@ -8,6 +10,7 @@ export class CreateStatisticDto {
   @Text(LIMITS.short) value: string;
   @Text(LIMITS.name) label: string;
   @Text(LIMITS.text, { optional: true }) description?: string | null;
+  @Translated('statistics') translations?: Translations;
 }
 
 /** The key is the record's address and never changes; the back office edits the value. */

@@ -1,3 +1,5 @@
+import type { Translations } from '@institute/shared';
+import { Translated } from '../../common/translations';
 import { TEAM_MEMBER_RULES } from '@institute/shared';
 import { DisplayOrder, Flag, LIMITS, Text } from '../../common/fields';
 import { Rules } from '../../common/validation';
@@ -14,4 +16,5 @@ export class TeamMemberDto {
   @Text(LIMITS.url, { optional: true }) linkedinUrl?: string | null;
   @DisplayOrder() displayOrder?: number;
   @Flag() isActive?: boolean;
+  @Translated('team') translations?: Translations;
 }

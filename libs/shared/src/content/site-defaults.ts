@@ -15,6 +15,16 @@ export const SITE_SETTING_DEFAULTS = {
   contactEmail: 'info@training-institute.edu.np',
 } as const satisfies Partial<Record<SiteSettingKey, string>>;
 
+/**
+ * The built-in site name and description on Nepali pages and in Nepali mail, while the setting
+ * has no Nepali value and no English one either (docs/public-site.md, Languages).
+ */
+export const NEPALI_SITE_DEFAULTS = {
+  siteName: 'प्राविधिक तालिम संस्थान',
+  siteDescription:
+    'वि.सं. २०६४ मा स्थापित, CTEVT सम्बद्ध प्राविधिक तथा व्यावसायिक तालिम संस्थान, जसले राष्ट्रिय सीप परीक्षणसम्म पुर्‍याउने व्यावहारिक सीप तालिम दिन्छ।',
+} as const satisfies Partial<Record<SiteSettingKey, string>>;
+
 /** The tagline under the site name; no setting holds it. */
 export const SITE_TAGLINE = 'CTEVT Affiliated · Established 2064 B.S.';
 

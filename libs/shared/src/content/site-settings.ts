@@ -39,11 +39,12 @@ export const isFlagOn = (value: string | null | undefined): boolean => value ===
 /** Longest value a setting may hold: a description is prose, the rest fit a URL. */
 const SITE_SETTING_MAX_LENGTH = (key: SiteSettingKey) => (key === 'siteDescription' ? 5000 : 2048);
 
-/** @internal (exported for its tests) */
+/** The refusals of a setting's value. */
 export const SITE_SETTING_MESSAGES = {
   unknownKey: `Setting must be one of ${SITE_SETTING_KEYS.join(', ')}`,
   notText: 'Value must be text',
   tooLong: (max: number) => `Value cannot exceed ${max} characters`,
+  notTranslatable: 'Only a text setting has a Nepali value',
 } as const;
 
 const VALUE_RULES: Readonly<Record<SiteSettingType, Rule>> = {

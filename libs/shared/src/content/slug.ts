@@ -16,7 +16,7 @@ export const SLUG_CHOOSE_ANOTHER = 'Please choose a different slug.';
 /** Shown under the slug field after a duplicate. */
 export const SLUG_TAKEN_FIELD = 'This slug is already taken. Please choose a different one.';
 
-/** What a slug made only of other characters (e.g. a Devanagari title) becomes, or is padded with. */
+/** What a slug made only of other characters (an emoji) becomes, or is padded with. */
 const SLUG_FALLBACK = 'news';
 
 const SLUG_PATTERN = /^[a-z0-9-]+$/;
@@ -43,7 +43,8 @@ function cut(slug: string, max: number): string {
 }
 
 /**
- * The slug generated for an empty slug field. Always valid: a title that normalises to
+ * The slug generated for an empty slug field, from a title in Latin letters (the API writes a
+ * Devanagari title in Latin letters first: docs/api.md, Slugs of Nepali titles). Always valid: a title that normalises to
  * nothing gives 'news', one that gives 1-2 characters is suffixed ('AI' gives 'ai-news').
  */
 export function slugFromTitle(title: string): string {

@@ -1,4 +1,4 @@
-import { matchPublicRoute, PUBLIC_ROUTES, publicRedirect } from './public-routes.js';
+import { LOCALIZED_ROUTES, localePath, matchPublicRoute, PUBLIC_ROUTES, publicRedirect, splitLocale } from './public-routes.js';
 
 describe('matchPublicRoute', () => {
   it.each(PUBLIC_ROUTES.filter((r) => !r.path.includes(':')).map((r) => r.path))('matches %s', (path) => {
@@ -9,6 +9,7 @@ describe('matchPublicRoute', () => {
     expect(matchPublicRoute('/news/%E0%A4%A8%E0%A4%AF%E0%A4%BE')).toEqual({
       route: { path: '/news/:identifier', page: 'Article' },
       params: { identifier: 'नया' },
+      locale: 'en',
     });
   });
 
@@ -28,4 +29,37 @@ describe('publicRedirect', () => {
   });
 
   it('is null elsewhere', () => expect(publicRedirect('/about-us')).toBeNull());
+});
+
+describe('the Nepali addresses', () => {
+  it.each(PUBLIC_ROUTES.filter((r) => !r.path.includes(':')).map((r) => r.path))('matches %s under /ne in Nepali', (path) => {
+    const match = matchPublicRoute(localePath(path, 'ne'));
+    expect([match?.route.path, match?.locale]).toEqual([path, 'ne']);
+  });
+
+  it('makes the Nepali home page /ne, without a trailing slash', () => {
+    expect(localePath('/', 'ne')).toBe('/ne');
+    expect(localePath('/#apply', 'ne')).toBe('/ne#apply');
+  });
+
+  it('keeps the query of an address', () => expect(localePath('/news-notices?q=x&page=2', 'ne')).toBe('/ne/news-notices?q=x&page=2'));
+
+  it('leaves English addresses without a prefix', () => expect(localePath('/about-us', 'en')).toBe('/about-us'));
+
+  it('decodes a Devanagari slug under /ne/news', () => {
+    expect(matchPublicRoute('/ne/news/%E0%A4%A8%E0%A4%AF%E0%A4%BE')?.params).toEqual({ identifier: 'नया' });
+  });
+
+  it('answers nothing for an unknown path under /ne', () => expect(matchPublicRoute('/ne/nowhere')).toBeNull());
+
+  it('does not take /news-notices for a Nepali address', () =>
+    expect(splitLocale('/news-notices')).toEqual({ locale: 'en', path: '/news-notices' }));
+
+  it('redirects /ne/history to the Nepali about page', () => expect(publicRedirect('/ne/history')).toBe('/ne/about-us#history'));
+
+  it('draws one Nepali route for every route of the table', () => {
+    expect(LOCALIZED_ROUTES.filter((r) => r.locale === 'ne').map((r) => r.path)).toEqual(
+      PUBLIC_ROUTES.map((r) => localePath(r.path, 'ne')),
+    );
+  });
 });

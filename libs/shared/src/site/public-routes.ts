@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '../i18n/locales.js';
+
 /**
  * The public site's route table (docs/public-site.md, Routes): the site's router draws its
  * routes from it and the server its status codes, so the two never disagree about which
@@ -26,6 +28,10 @@ export interface PublicRoute {
   readonly query?: readonly string[];
 }
 
+/**
+ * The routes in English; the router and the server take them in both languages from
+ * LOCALIZED_ROUTES and matchPublicRoute. @internal (exported for its tests)
+ */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/', page: 'Home' },
   { path: '/about-us', page: 'About' },
@@ -44,11 +50,57 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
 ];
 
 /** Old addresses that live on elsewhere: the server answers 301, the router navigates. */
-export const PUBLIC_REDIRECTS: readonly { readonly from: string; readonly to: string }[] = [{ from: '/history', to: '/about-us#history' }];
+const PUBLIC_REDIRECTS: readonly { readonly from: string; readonly to: string }[] = [{ from: '/history', to: '/about-us#history' }];
+
+/** The path prefix of the Nepali pages (docs/public-site.md, Languages); English has none. */
+const NEPALI_PREFIX = '/ne';
+
+/**
+ * `path` (an English address, with any query or hash) in `locale`: '/about-us' → '/ne/about-us',
+ * '/' → '/ne', '/#apply' → '/ne#apply'. English addresses are returned as they are.
+ */
+export function localePath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' || /^\/[?#]/.test(path) ? `${NEPALI_PREFIX}${path.slice(1)}` : `${NEPALI_PREFIX}${path}`;
+}
+
+/** The language of an address and its English path: '/ne/about-us' → { locale: 'ne', path: '/about-us' }. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/ne(?=$|[/?#])/i.exec(pathname);
+  if (!match) return { locale: DEFAULT_LOCALE, path: pathname };
+  const rest = pathname.slice(match[0].length);
+  return { locale: 'ne', path: rest.startsWith('/') ? rest : `/${rest}` };
+}
+
+/**
+ * The language versions of a page (docs/public-site.md, Languages), as the head and the sitemap
+ * name them: absolute, `en` and `x-default` the English address, `ne` the Nepali one. `path` is
+ * the page's English path, without query.
+ */
+export function alternateLinks(path: string, publicUrl: string): { hreflang: 'en' | 'ne' | 'x-default'; href: string }[] {
+  const en = new URL(path, publicUrl).href;
+  return [
+    { hreflang: 'en', href: en },
+    { hreflang: 'ne', href: new URL(localePath(path, 'ne'), publicUrl).href },
+    { hreflang: 'x-default', href: en },
+  ];
+}
+
+/** Every route in every language, for the router: the Nepali ones are drawn from PUBLIC_ROUTES. */
+export const LOCALIZED_ROUTES: readonly (PublicRoute & { readonly locale: Locale })[] = LOCALES.flatMap((locale) =>
+  PUBLIC_ROUTES.map((route) => ({ ...route, path: localePath(route.path, locale), locale })),
+);
+
+/** Every redirect in every language ('/ne/history' → '/ne/about-us#history'). */
+export const LOCALIZED_REDIRECTS: readonly { readonly from: string; readonly to: string }[] = LOCALES.flatMap((locale) =>
+  PUBLIC_REDIRECTS.map(({ from, to }) => ({ from: localePath(from, locale), to: localePath(to, locale) })),
+);
 
 export interface PublicRouteMatch {
   route: PublicRoute;
   params: Record<string, string>;
+  /** The language the address chooses. */
+  locale: Locale;
 }
 
 const segments = (path: string) => path.split('/').filter(Boolean);
@@ -58,7 +110,8 @@ const segments = (path: string) => path.split('/').filter(Boolean);
  * page). Matching is case-insensitive and ignores one trailing slash, like the router's.
  */
 export function matchPublicRoute(pathname: string): PublicRouteMatch | null {
-  const parts = segments(pathname);
+  const { locale, path } = splitLocale(pathname);
+  const parts = segments(path);
   for (const route of PUBLIC_ROUTES) {
     const pattern = segments(route.path);
     if (pattern.length !== parts.length) continue;
@@ -75,13 +128,15 @@ export function matchPublicRoute(pathname: string): PublicRouteMatch | null {
         matches = pattern[i].toLowerCase() === parts[i].toLowerCase();
       }
     }
-    if (matches) return { route, params };
+    if (matches) return { route, params, locale };
   }
   return null;
 }
 
 /** Where a redirecting path goes, or null. */
 export function publicRedirect(pathname: string): string | null {
-  const path = `/${segments(pathname).join('/')}`.toLowerCase();
-  return PUBLIC_REDIRECTS.find((r) => r.from === path)?.to ?? null;
+  const { locale, path } = splitLocale(pathname);
+  const english = `/${segments(path).join('/')}`.toLowerCase();
+  const to = PUBLIC_REDIRECTS.find((r) => r.from === english)?.to;
+  return to ? localePath(to, locale) : null;
 }

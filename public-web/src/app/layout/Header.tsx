@@ -1,9 +1,11 @@
-import { SITE_TAGLINE } from '@institute/shared';
+import { bikramSambatDate, type EN_TEXTS, type Locale, localePath, splitLocale } from '@institute/shared';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '@/components/Icon';
 import { SectionLink } from '@/components/SectionLink';
-import { bikramSambatDate, englishDate } from '@/lib/dates';
+import { englishDate } from '@/lib/dates';
+import { useTexts } from '@/lib/i18n';
+import { useLocale, useLocalePath } from '@/lib/locale';
 import { telHref, useSiteSettings, useSiteSettingsSettled } from '@/lib/site-settings';
 import { useRenderInfo } from '@/lib/ssr';
 import './Header.css';
@@ -51,19 +53,41 @@ function useTopbarHeight() {
   return { headerRef, topbarRef };
 }
 
-type NavItem = { label: string; to: string } | { label: string; section: string; cta?: boolean };
+/** The other language's name, written in it (docs/public-site.md, Languages). */
+const SWITCH_LABEL: Record<Locale, string> = { en: 'English', ne: 'नेपाली' };
+
+/**
+ * The link to the same page, path and query kept, in the other language: a plain link that the
+ * server answers, so it works before the page's script has run and after (the other language's
+ * reads and texts are then loaded with the page).
+ */
+function LanguageSwitch() {
+  const { pathname, search } = useLocation();
+  const { locale, path } = splitLocale(pathname);
+  const other: Locale = locale === 'ne' ? 'en' : 'ne';
+  return (
+    <p className="topbar-language">
+      <a href={`${localePath(path, other)}${search}`} hrefLang={other} lang={other}>
+        {SWITCH_LABEL[other]}
+      </a>
+    </p>
+  );
+}
+
+type NavLabel = keyof typeof EN_TEXTS.nav;
+type NavItem = { label: NavLabel; to: string } | { label: NavLabel; section: string; cta?: boolean };
 
 const NAV: readonly NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Programs', section: 'programs' },
-  { label: 'Projects', to: '/projects' },
-  { label: 'Downloads', to: '/downloads' },
-  { label: 'Team', to: '/teams' },
-  { label: 'News', to: '/news-notices' },
-  { label: 'Contact', section: 'contact' },
-  { label: 'Certificate Verify', to: '/certificate-verify' },
-  { label: 'Apply Now', section: 'apply', cta: true },
+  { label: 'home', to: '/' },
+  { label: 'about', to: '/about-us' },
+  { label: 'programs', section: 'programs' },
+  { label: 'projects', to: '/projects' },
+  { label: 'downloads', to: '/downloads' },
+  { label: 'team', to: '/teams' },
+  { label: 'news', to: '/news-notices' },
+  { label: 'contact', section: 'contact' },
+  { label: 'certificateVerify', to: '/certificate-verify' },
+  { label: 'applyNow', section: 'apply', cta: true },
 ];
 
 export function Header() {
@@ -71,6 +95,9 @@ export function Header() {
   // Until the settings arrive, their texts keep their place but stay unseen, so the defaults never flash.
   const settled = useSiteSettingsSettled() ? undefined : 'pending';
   const now = useHourlyNow();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const t = useTexts();
   // The menu is open on the page it was opened on: moving to another page closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -103,8 +130,8 @@ export function Header() {
             <span aria-hidden="true" className="divider">
               |
             </span>
-            <span data-testid="date-bs" lang="en">
-              {bikramSambatDate(now)}
+            <span data-testid="date-bs" lang={locale}>
+              {bikramSambatDate(now, locale)}
             </span>
           </p>
           <p className="topbar-contact" data-state={settled}>
@@ -117,15 +144,16 @@ export function Header() {
               <span>{settings.contactEmail}</span>
             </a>
           </p>
+          <LanguageSwitch />
         </div>
       </div>
       <div className="brandbar">
         <div className="container brandbar-inner">
-          <Link to="/" className="brand">
+          <Link to={to('/')} className="brand">
             <img src={settings.logoUrl} alt="" width="56" height="56" className="brand-logo" />
             <span className="brand-text" data-state={settled}>
               <span className="brand-name">{settings.siteName}</span>
-              <span className="brand-tagline">{SITE_TAGLINE}</span>
+              <span className="brand-tagline">{t('layout.tagline')}</span>
             </span>
           </Link>
           <button
@@ -134,24 +162,24 @@ export function Header() {
             className="menu-toggle"
             aria-expanded={menuOpen}
             aria-controls="main-nav"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}
             onClick={() => setMenuOpen(!menuOpen)}
           >
             <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
           </button>
         </div>
       </div>
-      <nav id="main-nav" className={menuOpen ? 'main-nav open' : 'main-nav'} aria-label="Main">
+      <nav id="main-nav" className={menuOpen ? 'main-nav open' : 'main-nav'} aria-label={t('layout.mainNavigation')}>
         <ul className="container nav-list">
           {NAV.map((item) => (
             <li key={item.label}>
               {'to' in item ? (
-                <NavLink to={item.to} end className="nav-link" onClick={close}>
-                  {item.label}
+                <NavLink to={to(item.to)} end className="nav-link" onClick={close}>
+                  {t(`nav.${item.label}`)}
                 </NavLink>
               ) : (
                 <SectionLink section={item.section} className={item.cta ? 'nav-link nav-cta' : 'nav-link'} onNavigate={close}>
-                  {item.label}
+                  {t(`nav.${item.label}`)}
                 </SectionLink>
               )}
             </li>

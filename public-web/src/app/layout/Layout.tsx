@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from '@/components/Toaster';
+import { PageTexts, useTexts } from '@/lib/i18n';
 import { ScrollToTop } from '@/lib/scroll';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -21,14 +22,23 @@ function MarkRunning() {
 
 export function Layout() {
   return (
+    <PageTexts>
+      <Frame />
+    </PageTexts>
+  );
+}
+
+function Frame() {
+  const t = useTexts();
+  return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <ScrollToTop />
       <Header />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<div className="page-loading" aria-busy="true" aria-label="Loading page" />}>
+        <Suspense fallback={<div className="page-loading" aria-busy="true" aria-label={t('layout.loadingPage')} />}>
           <Outlet />
           <MarkRunning />
         </Suspense>

@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
 import { SectionLink } from '@/components/SectionLink';
+import { useTexts } from '@/lib/i18n';
+import { useLocalePath } from '@/lib/locale';
 import { usePageMeta } from '@/lib/meta';
 import { useStatusCode } from '@/lib/ssr';
 import './NotFoundPage.css';
 
 export default function NotFoundPage() {
-  usePageMeta({ title: 'Page Not Found', description: "The page you're looking for doesn't exist." });
+  const t = useTexts();
+  const to = useLocalePath();
+  usePageMeta({ title: t('notFound.title'), description: t('notFound.description') });
   useStatusCode(404);
   return (
     <section className="section">
@@ -13,14 +17,14 @@ export default function NotFoundPage() {
         <p className="not-found-code" aria-hidden="true">
           404
         </p>
-        <h1>404, Page Not Found.</h1>
-        <p>The page you're looking for doesn't exist. Don't worry, it happens to the best of us.</p>
+        <h1>{t('notFound.heading')}</h1>
+        <p>{t('notFound.text')}</p>
         <div className="button-row center">
-          <Link to="/" className="button">
-            Please Take Me Home
+          <Link to={to('/')} className="button">
+            {t('notFound.home')}
           </Link>
           <SectionLink section="contact" className="button button-outline">
-            Contact Us
+            {t('notFound.contact')}
           </SectionLink>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import {
   CERTIFICATE_VERIFY_MESSAGES,
-  formatDisplayDate,
+  localeDisplayDate,
   PUBLIC_FORM_MESSAGES,
   validateCertificateVerification,
   type VerifiedCertificate,
@@ -13,17 +13,19 @@ import { ApiError, serverMessage } from '@/lib/api';
 import { useForm, validatedSubmit } from '@/lib/use-form';
 import { useVerifyCertificate } from '../api/verify-certificate';
 import './CertificateVerification.css';
+import { useLocale } from '@/lib/locale';
 
 /** When the call itself fails (no answer about the certificate). */
 const CHECK_FAILED = 'The verification service is not available right now.';
 
 function CertificateDetails({ certificate }: { certificate: VerifiedCertificate }) {
+  const locale = useLocale();
   const rows: [string, string][] = [
     ['Name', certificate.name],
     ["Father's Name", certificate.fatherName],
     ['Course Taken', certificate.courseTaken],
     ['Duration', certificate.duration],
-    ['Training Date', formatDisplayDate(certificate.trainingDate)],
+    ['Training Date', localeDisplayDate(certificate.trainingDate, locale)],
     ['Certificate Number', certificate.certificateNumber],
     ['Donor Funded', certificate.isDonorFunded ? 'Yes' : 'No'],
   ];

@@ -1,7 +1,7 @@
 import {
   DOWNLOAD_CATEGORIES,
   DOWNLOAD_CATEGORY_LABELS,
-  formatDisplayDate,
+  localeDisplayDate,
   formatFileSize,
   type Download,
   type DownloadCategory,
@@ -13,6 +13,7 @@ import { SkeletonCards } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
 import { useDownloads } from '../api/get-downloads';
 import { openDownload } from '../api/open-download';
+import { useLocale } from '@/lib/locale';
 
 type Tab = 'all' | DownloadCategory;
 const TABS: readonly { value: Tab; label: string }[] = [
@@ -21,6 +22,7 @@ const TABS: readonly { value: Tab; label: string }[] = [
 ];
 
 function DownloadCard({ download: d }: { download: Download }) {
+  const locale = useLocale();
   return (
     <article className="card download-card" data-testid="download-card">
       <div className="card-body">
@@ -33,7 +35,7 @@ function DownloadCard({ download: d }: { download: Download }) {
         </h2>
         {d.description && <p className="muted clamp-3">{d.description}</p>}
         <p className="muted small">
-          {d.fileName} · Added {formatDisplayDate(d.createdAt)}
+          {d.fileName} · Added {localeDisplayDate(d.createdAt, locale)}
         </p>
       </div>
       <div className="card-footer">

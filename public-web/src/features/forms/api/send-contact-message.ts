@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import type { MutationConfig } from '@/lib/react-query';
+import type { Locale } from '@institute/shared';
 import type { BotTrapFields } from '../utils/bot-trap';
 
 /** The contact form's fields, as POST /api/contact takes them (docs/api.md, Calls). */
@@ -12,7 +13,7 @@ export type ContactForm = {
   message: string;
 };
 
-export const sendContactMessage = (body: ContactForm & BotTrapFields) => apiRequest('POST', '/api/contact', body);
+export const sendContactMessage = (body: ContactForm & BotTrapFields & { locale: Locale }) => apiRequest('POST', '/api/contact', body);
 
 export const useSendContactMessage = (config?: MutationConfig<typeof sendContactMessage>) =>
   useMutation({ ...config, mutationFn: sendContactMessage });

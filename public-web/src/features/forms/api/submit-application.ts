@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import type { MutationConfig } from '@/lib/react-query';
+import type { Locale } from '@institute/shared';
 import type { BotTrapFields } from '../utils/bot-trap';
 
 /** The application form's fields, as POST /api/applications takes them (docs/api.md, Calls). */
@@ -15,7 +16,8 @@ export type ApplicationForm = {
   motivation: string;
 };
 
-export const submitApplication = (body: ApplicationForm & BotTrapFields) => apiRequest('POST', '/api/applications', body);
+export const submitApplication = (body: ApplicationForm & BotTrapFields & { locale: Locale }) =>
+  apiRequest('POST', '/api/applications', body);
 
 export const useSubmitApplication = (config?: MutationConfig<typeof submitApplication>) =>
   useMutation({ ...config, mutationFn: submitApplication });

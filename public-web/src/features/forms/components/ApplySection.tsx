@@ -18,6 +18,7 @@ import { useForm, validatedSubmit } from '@/lib/use-form';
 import { useSubmitApplication, type ApplicationForm } from '../api/submit-application';
 import { Honeypot, isUnavailable, UnavailableNotice, useBotTrap } from './BotTrap';
 import './ApplySection.css';
+import { useLocale } from '@/lib/locale';
 
 const EMPTY: ApplicationForm = { name: '', email: '', phone: '', address: '', program: '', education: '', experience: '', motivation: '' };
 
@@ -40,6 +41,8 @@ export function ApplySection({ programs }: { programs: readonly Program[] | unde
     });
   }, [setValues]);
 
+  // The answer and the confirmation come in the page's language (docs/api.md, Languages).
+  const locale = useLocale();
   const submit = useSubmitApplication({
     onSuccess: () => {
       toast({ title: APPLICATION_MESSAGES.submitted, description: APPLICATION_MESSAGES.submittedDescription });
@@ -54,7 +57,7 @@ export function ApplySection({ programs }: { programs: readonly Program[] | unde
   const onSubmit = validatedSubmit(
     form,
     (body) => errorsByField(validateApplication(body)),
-    (body) => submit.mutate({ ...body, ...trap.fields() }),
+    (body) => submit.mutate({ ...body, ...trap.fields(), locale }),
   );
 
   const programOptions = applicationProgramOptions(programs ?? []).map((title) => ({ value: title, label: title }));

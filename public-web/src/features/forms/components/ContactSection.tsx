@@ -16,6 +16,7 @@ import { useSendContactMessage, type ContactForm } from '../api/send-contact-mes
 import { mapsEmbedUrl, mapsUrl } from '../utils/maps';
 import { Honeypot, isUnavailable, UnavailableNotice, useBotTrap } from './BotTrap';
 import './ContactSection.css';
+import { useLocale } from '@/lib/locale';
 
 const EMPTY: ContactForm = { name: '', email: '', phone: '', subject: DEFAULT_CONTACT_SUBJECT, message: '' };
 const SUBJECTS = CONTACT_SUBJECTS.map((s) => ({ value: s, label: s }));
@@ -25,6 +26,8 @@ export function ContactSection() {
   const form = useForm(EMPTY);
   const trap = useBotTrap();
 
+  // The answer and the confirmation come in the page's language (docs/api.md, Languages).
+  const locale = useLocale();
   const send = useSendContactMessage({
     onSuccess: () => {
       toast({ title: CONTACT_MESSAGES.sent, description: CONTACT_MESSAGES.sentDescription });
@@ -39,7 +42,7 @@ export function ContactSection() {
   const onSubmit = validatedSubmit(
     form,
     (body) => errorsByField(validateContactMessage(body)),
-    (body) => send.mutate({ ...body, ...trap.fields() }),
+    (body) => send.mutate({ ...body, ...trap.fields(), locale }),
   );
 
   return (

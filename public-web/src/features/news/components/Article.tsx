@@ -1,4 +1,4 @@
-import { articleMeta, formatDisplayDate } from '@institute/shared';
+import { articleMeta, localeDisplayDate } from '@institute/shared';
 import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
@@ -12,6 +12,7 @@ import { CategoryBadge, ImportantBadge } from './CategoryBadge';
 import { ImageGallery } from './ImageGallery';
 import './news.css';
 import './Article.css';
+import { useLocale } from '@/lib/locale';
 
 /** The device's share sheet when there is one, else the link copied to the clipboard. */
 async function share(title: string) {
@@ -53,6 +54,7 @@ function ArticleNotFound() {
 
 /** One article (slug or id), its loading and not-found states; it sets the page's title and preview tags from the article. */
 export function Article({ identifier }: { identifier: string }) {
+  const locale = useLocale();
   const article = useNewsArticle(identifier);
   const item = article.data;
   usePageMeta(
@@ -103,19 +105,19 @@ export function Article({ identifier }: { identifier: string }) {
           <p className="article-excerpt">{item.excerpt}</p>
           <p className="article-meta">
             <span>
-              <Icon name="calendar" size={14} /> Published <time dateTime={published}>{formatDisplayDate(published)}</time>
+              <Icon name="calendar" size={14} /> Published <time dateTime={published}>{localeDisplayDate(published, locale)}</time>
             </span>
             {author && <span>By {author}</span>}
             {item.deadlineDate && (
               <span className="deadline">
-                <Icon name="clock" size={14} /> Deadline: {formatDisplayDate(item.deadlineDate)}
+                <Icon name="clock" size={14} /> Deadline: {localeDisplayDate(item.deadlineDate, locale)}
               </span>
             )}
           </p>
         </header>
         {images.length > 0 && <ImageGallery images={images} media={item.media} title={item.title} />}
         <div className="article-content preserve-lines">{item.content}</div>
-        <p className="muted small">Last updated: {formatDisplayDate(item.updatedAt)}</p>
+        <p className="muted small">Last updated: {localeDisplayDate(item.updatedAt, locale)}</p>
         <div className="button-row article-actions">
           <button type="button" className="button" onClick={() => share(item.title)}>
             <Icon name="share" size={16} /> Share Article

@@ -1,19 +1,21 @@
-import { formatDisplayDate, isNoticeExpired, newsLink } from '@institute/shared';
+import { localeDisplayDate, isNoticeExpired, newsLink } from '@institute/shared';
 import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
 import type { NewsCardItem } from '../api/get-news';
 import { newsLinkText, publishedDate } from '../utils/news';
 import { CategoryBadge, ImportantBadge } from './CategoryBadge';
 import './news.css';
+import { useLocale } from '@/lib/locale';
 
 export function NewsCard({ item }: { item: NewsCardItem }) {
+  const locale = useLocale();
   const expired = item.category === 'notice' && isNoticeExpired(item.deadlineDate);
   return (
     <article className="card news-card" data-testid="news-card">
       <div className="card-body">
         <p className="meta-row">
           <time dateTime={publishedDate(item)}>
-            <Icon name="calendar" size={14} /> {formatDisplayDate(publishedDate(item))}
+            <Icon name="calendar" size={14} /> {localeDisplayDate(publishedDate(item), locale)}
           </time>
           <CategoryBadge category={item.category} />
           {item.priority === 'high' && <ImportantBadge />}
@@ -24,7 +26,7 @@ export function NewsCard({ item }: { item: NewsCardItem }) {
         <p className="muted clamp-2">{item.excerpt}</p>
         {item.category === 'notice' && item.deadlineDate && (
           <p className={expired ? 'deadline expired' : 'deadline'}>
-            {expired ? 'Expired' : 'Deadline'}: {formatDisplayDate(item.deadlineDate)}
+            {expired ? 'Expired' : 'Deadline'}: {localeDisplayDate(item.deadlineDate, locale)}
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { localeDigits } from '@institute/shared';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FilterTabs } from '@/components/FilterTabs';
@@ -5,6 +6,7 @@ import { Icon } from '@/components/Icon';
 import { SearchBox } from '@/components/SearchBox';
 import { SkeletonCards } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
+import { useLocale } from '@/lib/locale';
 import { NEWS_PAGE_SIZE, useNewsCounts, useNewsPage } from '../api/get-news';
 import { NEWS_TABS, newsListSearch, readNewsListState, resultLine, type NewsListState } from '../utils/news';
 import { NewsCard } from './NewsCard';
@@ -19,6 +21,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  * live in the address (?q=&tab=&page=), so a link or the back button restores them.
  */
 export function NewsList() {
+  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const state = readNewsListState(params);
   const { q, tab, page } = state;
@@ -120,7 +123,7 @@ export function NewsList() {
                   <span />
                 )}
                 <span data-testid="page-line">
-                  Page {Math.min(page, pages)} of {pages}
+                  Page {localeDigits(Math.min(page, pages), locale)} of {localeDigits(pages, locale)}
                 </span>
                 {page < pages ? (
                   <Link to={pageLink(page + 1)} className="button button-outline" rel="next">

@@ -1,4 +1,4 @@
-import { formatDisplayDate, newsLink } from '@institute/shared';
+import { localeDisplayDate, newsLink } from '@institute/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
@@ -7,9 +7,11 @@ import { HOME_NEWS, useLatestNews } from '../api/get-news';
 import { publishedDate } from '../utils/news';
 import { CategoryBadge, ImportantBadge } from './CategoryBadge';
 import './NewsSection.css';
+import { useLocale } from '@/lib/locale';
 
 /** The home news section: the recent items, with `aside` (boxes from other features, placed by the home page) beside them. */
 export function NewsSection({ aside }: { aside: ReactNode }) {
+  const locale = useLocale();
   const news = useLatestNews(HOME_NEWS);
   return (
     <section id="news" className="section">
@@ -33,7 +35,7 @@ export function NewsSection({ aside }: { aside: ReactNode }) {
                   <p className="meta-row">
                     <CategoryBadge category={item.category} />
                     {item.priority === 'high' && <ImportantBadge />}
-                    <time dateTime={publishedDate(item)}>{formatDisplayDate(publishedDate(item))}</time>
+                    <time dateTime={publishedDate(item)}>{localeDisplayDate(publishedDate(item), locale)}</time>
                   </p>
                   <Link to={newsLink(item)} className="news-row-title">
                     {item.title}

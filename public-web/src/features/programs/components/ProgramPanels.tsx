@@ -1,8 +1,9 @@
-import { formatDisplayDate, trainingOpeningStatus } from '@institute/shared';
+import { localeDisplayDate, trainingOpeningStatus } from '@institute/shared';
 import { SectionLink } from '@/components/SectionLink';
 import { usePrograms } from '../api/get-programs';
 import { useTrainingOpenings } from '../api/get-training-openings';
 import './ProgramPanels.css';
+import { useLocale } from '@/lib/locale';
 
 /** The home news section's side lists show up to 5 active programs (docs/public-site.md, Constants). */
 const HOME_ACTIVE_PROGRAMS = 5;
@@ -31,6 +32,7 @@ export function ActivePrograms() {
 
 /** The 'Training Openings' box beside the home news: openings open for registration or ongoing, when there are any. */
 export function TrainingOpenings() {
+  const locale = useLocale();
   const openings = (useTrainingOpenings().data ?? []).filter((o) => {
     const status = trainingOpeningStatus(o);
     return status === 'Open for Registration' || status === 'Ongoing';
@@ -45,7 +47,7 @@ export function TrainingOpenings() {
             <strong>{o.title}</strong>
             <span className="muted small">
               {trainingOpeningStatus(o)}
-              {o.applicationDeadline && ` · Apply by ${formatDisplayDate(o.applicationDeadline)}`}
+              {o.applicationDeadline && ` · Apply by ${localeDisplayDate(o.applicationDeadline, locale)}`}
               {o.location && ` · ${o.location}`}
             </span>
           </li>

@@ -1,0 +1,62 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { type Locale, LOCALE_MESSAGES, parseLocale, TRANSLATABLE, type TranslatableResource, translationErrors } from '@institute/shared';
+import { IsObject, IsOptional, getMetadataStorage } from 'class-validator';
+import { Column } from 'typeorm';
+import { ValidationFailed } from './http-exception.filter';
+
+/** The Nepali side of a record (docs/api.md, Languages): `{ "ne": { "<field>": "…" } }`, read with the row. */
+export function TranslationsColumn(): PropertyDecorator {
+  return Column({ type: 'jsonb', default: () => `'{}'::jsonb` });
+}
+
+const TRANSLATED = Symbol('institute:translated');
+
+/**
+ * The `translations` field of a DTO of `resource`: checked by the validation pipe (libs
+ * translationErrors), each Nepali text within the bound of its English field.
+ */
+export function Translated(resource: TranslatableResource): PropertyDecorator {
+  return (target, key) => {
+    Reflect.defineMetadata(TRANSLATED, resource, target.constructor);
+    IsOptional()(target, key);
+    IsObject()(target, key);
+    ApiProperty({
+      required: false,
+      description: `Nepali texts: { "ne": { field: text } }, fields ${TRANSLATABLE[resource].fields.join(', ')}; '' or null removes one; an update merges`,
+      example: { ne: { [TRANSLATABLE[resource].main]: '…' } },
+    })(target, key);
+  };
+}
+
+/** The resource whose translations a DTO (or its PartialBody) takes. */
+function translatedResource(dto: object): TranslatableResource | undefined {
+  return Reflect.getMetadata(TRANSLATED, dto);
+}
+
+/** Carries the translations' resource over to a DTO derived from `from` (PartialBody). */
+export function inheritTranslated(from: object, to: object): void {
+  const resource = translatedResource(from);
+  if (resource) Reflect.defineMetadata(TRANSLATED, resource, to);
+}
+
+/** The bound of a field of `dto`, as its class-validator MaxLength states it. */
+function maxLengthOf(dto: object, field: string): number {
+  const rule = getMetadataStorage()
+    .getTargetValidationMetadatas(dto as new () => object, '', true, false)
+    .find((m) => m.propertyName === field && m.name === 'maxLength');
+  return Number(rule?.constraints?.[0] ?? Infinity);
+}
+
+/** The refusals of a body's `translations` (only `ne`, only the translatable fields, the English bounds). */
+export function checkTranslations(dto: object, body: Record<string, unknown>) {
+  const resource = translatedResource(dto);
+  if (!resource || body.translations === undefined) return [];
+  return translationErrors(body.translations, resource, (field) => maxLengthOf(dto, field));
+}
+
+/** `?locale=` of a public read: en (the default) or ne; anything else a 400 naming the parameter. */
+export function localeQuery(raw: unknown): Locale {
+  const locale = parseLocale(raw);
+  if (!locale) throw new ValidationFailed([{ field: 'locale', message: LOCALE_MESSAGES.invalidLocale }]);
+  return locale;
+}

@@ -1,0 +1,19 @@
+import { type Locale, localePath, splitLocale } from '@institute/shared';
+import { useLocation } from 'react-router';
+
+/** The page's language: only the address chooses it (docs/public-site.md, Languages). */
+export function useLocale(): Locale {
+  return splitLocale(useLocation().pathname).locale;
+}
+
+/** A function writing a site path in the page's language: '/about-us' → '/ne/about-us' on a Nepali page. */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localePath(path, locale);
+}
+
+/** An API read in `locale` (docs/api.md, Languages): English reads keep today's address, and so their cache key. */
+export function withLocale(url: string, locale: Locale): string {
+  if (locale === 'en') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}locale=${locale}`;
+}
