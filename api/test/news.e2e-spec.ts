@@ -1,4 +1,12 @@
-import { CONTENT_MESSAGES, NEWS_PAGE_MESSAGES, REQUIRED_MESSAGES, SLUG_EXISTS, SLUG_MESSAGES, SLUG_TAKEN_FIELD } from '@institute/shared';
+import {
+  CONTENT_MESSAGES,
+  GENERIC_MESSAGES,
+  NEWS_PAGE_MESSAGES,
+  REQUIRED_MESSAGES,
+  SLUG_EXISTS,
+  SLUG_MESSAGES,
+  SLUG_TAKEN_FIELD,
+} from '@institute/shared';
 import TestAgent from 'supertest/lib/agent';
 import { startTestApp, type TestApp } from './support/app';
 
@@ -331,7 +339,7 @@ describe('news', () => {
       ['offset', 'beyond a million', '99999999', NEWS_PAGE_MESSAGES.offset],
       ['q', 'of 201 characters', 'x'.repeat(201), NEWS_PAGE_MESSAGES.q],
       ['q', 'given twice', ['a', 'b'], NEWS_PAGE_MESSAGES.q],
-      ['q', 'holding NUL', 'a\0b', NEWS_PAGE_MESSAGES.q],
+      ['q', 'holding NUL', 'a\0b', GENERIC_MESSAGES.unstorable],
       ['category', 'outside its list', 'gossip', CONTENT_MESSAGES.invalidNewsCategory],
     ])('answers 400 with its message for a %s %s', async (field, _case, value, message) => {
       const res = await page({ [field]: value });
@@ -340,9 +348,12 @@ describe('news', () => {
     });
 
     it('answers 400 for a bad search in the counts', async () => {
-      for (const q of ['x'.repeat(201), 'a\0b']) {
+      for (const [q, message] of [
+        ['x'.repeat(201), NEWS_PAGE_MESSAGES.q],
+        ['a\0b', GENERIC_MESSAGES.unstorable],
+      ]) {
         const res = await t.agent().get('/api/news/counts').query({ q });
-        expect([res.status, res.body.error]).toEqual([400, NEWS_PAGE_MESSAGES.q]);
+        expect([res.status, res.body.error]).toEqual([400, message]);
       }
     });
   });

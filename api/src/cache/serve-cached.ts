@@ -53,7 +53,7 @@ export function answerFreshHits(
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '';
     // A URL the shared check refuses goes on to Express, where it is refused (common/storable.ts).
-    const entry = isRead(req.method) && !urlRefusal(url) ? cache.get(url) : undefined;
+    const entry = isRead(req.method) && urlRefusal(url) === undefined ? cache.get(url) : undefined;
     if (!entry) {
       for (const listener of rest) listener.call(server, req, res);
       return;

@@ -24,25 +24,27 @@ function decoded(part: string): string | undefined {
   }
 }
 
+/** Why a URL is refused: 404 for a path segment (an identifier), 400 naming the query parameter. */
+type Refusal = { status: 404 } | { status: 400; field: string };
+
 /**
  * What a URL's bytes make of the request: 404 when a path segment (an identifier) is not
- * valid UTF-8 or holds a NUL, 400 when a query parameter does, undefined when every part can be
- * read and stored. A URL without `%` has nothing to decode (Node's parser refuses raw control
- * characters), which keeps the check off the path of most requests.
+ * valid UTF-8 or holds a NUL, 400 naming the query parameter whose name or value does,
+ * undefined when every part can be read and stored. A URL without `%` has nothing to decode
+ * (Node's parser refuses raw control characters), which keeps the check off the path of most
+ * requests.
  */
-export function urlRefusal(url: string): 400 | 404 | undefined {
+export function urlRefusal(url: string): Refusal | undefined {
   if (!url.includes('%')) return undefined;
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
-  if (path.split('/').some((segment) => decoded(segment) === undefined)) return 404;
-  if (
-    q !== -1 &&
-    url
-      .slice(q + 1)
-      .split('&')
-      .some((pair) => pair.split('=').some((part) => decoded(part) === undefined))
-  )
-    return 400;
+  if (path.split('/').some((segment) => decoded(segment) === undefined)) return { status: 404 };
+  if (q === -1) return undefined;
+  for (const pair of url.slice(q + 1).split('&')) {
+    const [name, ...value] = pair.split('=');
+    const field = decoded(name);
+    if (field === undefined || decoded(value.join('=')) === undefined) return { status: 400, field: field ?? name };
+  }
   return undefined;
 }
 
@@ -50,8 +52,12 @@ export function urlRefusal(url: string): 400 | 404 | undefined {
 export function refuseUnstorableUrls(): RequestHandler {
   return (req, _res, next) => {
     const refusal = urlRefusal(req.originalUrl);
-    if (refusal === 404) return next(new NotFoundException(GENERIC_MESSAGES.notFound));
-    if (refusal === 400) return next(new BadRequestException(GENERIC_MESSAGES.unstorable));
+    if (refusal?.status === 404) return next(new NotFoundException(GENERIC_MESSAGES.notFound));
+    if (refusal?.status === 400) {
+      // The shape of a validation failure (docs/api.md, Errors), naming the parameter.
+      const message = GENERIC_MESSAGES.unstorable;
+      return next(new BadRequestException({ message, details: [{ field: refusal.field, message }] }));
+    }
     next();
   };
 }
