@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { LOCALE_MESSAGES, SUBMISSION_ANSWERS } from '@institute/shared';
 import TestAgent from 'supertest/lib/agent';
 import { useTestApp, type TestApp } from './support/app';
-import { waitFor } from './support/mail';
+import { outboxFiles, readMail, waitFor } from './support/mail';
 
 const NEPALI_ONLY = 'प्रवेश परीक्षाको नतिजा प्रकाशित';
 const published = { content: '<p>Body</p>', excerpt: 'Read more', status: 'published' };
@@ -131,40 +129,15 @@ describe('news, feeds and forms in Nepali', () => {
   });
 });
 
-/** A mail file read as text: its encoded words and its base64 or quoted-printable parts decoded as UTF-8. */
-function decodeMail(raw: string): string {
-  const utf8 = (bytes: string, encoding: 'base64' | 'hex') => Buffer.from(bytes, encoding).toString('utf8');
-  const qp = (text: string) => text.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (run) => utf8(run.replace(/=/g, ''), 'hex'));
-  return raw
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B' ? utf8(text, 'base64') : qp(text.replace(/_/g, ' ')),
-    )
-    .replace(
-      /(Content-Transfer-Encoding: base64\r?\n\r?\n)([A-Za-z0-9+/=\r\n]+)/g,
-      (_, head: string, body: string) => head + utf8(body.replace(/\s/g, ''), 'base64'),
-    )
-    .replace(
-      /(Content-Transfer-Encoding: quoted-printable\r?\n\r?\n)([\s\S]*?)(?=\r?\n--)/g,
-      (_, head: string, body: string) => head + qp(body),
-    );
-}
-
 describe('the applicant confirmation in Nepali', () => {
   let t: TestApp;
   let admin: TestAgent;
   useTestApp((app, agent) => ((t = app), (admin = agent)));
-  const outbox = () => {
-    try {
-      return readdirSync(t.config.mailOutboxDir).filter((f) => f.endsWith('.eml'));
-    } catch {
-      return [];
-    }
-  };
+  const outbox = () => outboxFiles(t.config.mailOutboxDir);
   const confirmationTo = (email: string, before: Set<string>) =>
     waitFor(() => {
       const files = outbox().filter((f) => !before.has(f));
-      const mails = files.map((f) => decodeMail(readFileSync(join(t.config.mailOutboxDir, f), 'utf8')));
+      const mails = files.map((f) => readMail(t.config.mailOutboxDir, f));
       return mails.find((m) => m.includes(`To: ${email}`));
     });
 

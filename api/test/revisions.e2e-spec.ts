@@ -1,17 +1,7 @@
+import type { Revision } from '@institute/shared';
 import TestAgent from 'supertest/lib/agent';
 import { useTestApp, type TestApp } from './support/app';
 import { waitFor } from './support/mail';
-
-interface Revision {
-  id: string;
-  recordId: string;
-  action: 'create' | 'update' | 'restore';
-  createdAt: string;
-  userId: string | null;
-  username: string | null;
-  data: Record<string, unknown>;
-  restoredFrom: string | null;
-}
 
 /** Each resource that keeps revisions: how a record is made, and a text field to change. */
 const RESOURCES = [

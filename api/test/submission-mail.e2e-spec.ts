@@ -1,33 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { APPLICATION_MESSAGES } from '@institute/shared';
 import TestAgent from 'supertest/lib/agent';
 import { startTestApp, useTestApp, type TestApp } from './support/app';
-import { startSmtpServer, waitFor } from './support/mail';
+import { mailsSince, outboxFiles, startSmtpServer, waitFor } from './support/mail';
 
 const STAFF = 'office@institute.test';
-/** A raw message with quoted-printable soft breaks and escapes undone, enough to read its text. */
-const readable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 describe('mail after a submission, through the outbox', () => {
   let t: TestApp;
   let admin: TestAgent;
   useTestApp((app, agent) => ((t = app), (admin = agent)));
 
-  const outbox = () => {
-    try {
-      return readdirSync(t.config.mailOutboxDir).filter((f) => f.endsWith('.eml'));
-    } catch {
-      return [];
-    }
-  };
-  /** The messages written after `before`, once there are `count` of them. */
-  const newMail = (before: Set<string>, count: number) =>
-    waitFor(() => {
-      const added = outbox().filter((f) => !before.has(f));
-      return added.length >= count ? added.map((f) => readable(readFileSync(join(t.config.mailOutboxDir, f), 'utf8'))) : undefined;
-    });
+  const outbox = () => outboxFiles(t.config.mailOutboxDir);
+  const newMail = (before: Set<string>, count: number) => mailsSince(t.config.mailOutboxDir, before, count);
 
   it('keeps the notification address out of the public settings', async () => {
     await admin.put('/api/admin/site-settings/notificationEmail').send({ value: STAFF }).expect(200);

@@ -1,17 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { TWO_FACTOR_MESSAGES } from '@institute/shared';
+import { TWO_FACTOR_MESSAGES, type UserSession } from '@institute/shared';
 import { createHash } from 'node:crypto';
 import type { SessionData } from 'express-session';
 import { DataSource } from 'typeorm';
-
-export interface SessionView {
-  id: string;
-  current: boolean;
-  createdAt: string | null;
-  lastSeenAt: string | null;
-  ip: string | null;
-  userAgent: string | null;
-}
 
 /**
  * A session's id in answers: the first 32 hex characters of the SHA-256 of the store's id, so it
@@ -27,7 +18,7 @@ export class SessionsService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The user's signed-in, unexpired sessions (pending sign-ins are not signed in), most recently seen first. */
-  async list(userId: string, currentSid: string): Promise<SessionView[]> {
+  async list(userId: string, currentSid: string): Promise<UserSession[]> {
     const rows = await this.rows(userId);
     return rows
       .map(({ sid, sess }) => ({

@@ -1,5 +1,5 @@
 import { NotFoundException } from '@nestjs/common';
-import type { RevisionedResource } from '@institute/shared';
+import type { Revision as RevisionAnswer, RevisionedResource } from '@institute/shared';
 import type { Type } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
 import type { EntityManager } from 'typeorm';
@@ -9,18 +9,10 @@ import type { User } from '../users/user.entity';
 /** Revisions kept per record: writing the 51st deletes the oldest. */
 const REVISIONS_KEPT = 50;
 
-export type RevisionAction = 'create' | 'update' | 'restore';
+export type RevisionAction = RevisionAnswer['action'];
 
-export interface Revision {
-  id: string;
-  recordId: string;
-  action: RevisionAction;
-  createdAt: Date;
-  userId: string | null;
-  username: string | null;
-  data: Record<string, unknown>;
-  restoredFrom: string | null;
-}
+/** A stored revision: the answer's shape (libs), its time as read from the database. */
+export type Revision = Omit<RevisionAnswer, 'createdAt'> & { createdAt: Date };
 
 /** The list's parameters: only `range` (ra-data-simple-rest); the answer's Content-Range names `revisions`. */
 export const REVISION_LIST = {

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -46,4 +48,45 @@ export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefi
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/** A mail file read as text: its encoded words and its base64 or quoted-printable parts decoded as UTF-8. */
+function decodeMail(raw: string): string {
+  const utf8 = (bytes: string, encoding: 'base64' | 'hex') => Buffer.from(bytes, encoding).toString('utf8');
+  const qp = (text: string) => text.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (run) => utf8(run.replace(/=/g, ''), 'hex'));
+  return raw
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? utf8(text, 'base64') : qp(text.replace(/_/g, ' ')),
+    )
+    .replace(
+      /(Content-Transfer-Encoding: base64\r?\n\r?\n)([A-Za-z0-9+/=\r\n]+)/g,
+      (_, head: string, body: string) => head + utf8(body.replace(/\s/g, ''), 'base64'),
+    )
+    .replace(
+      /(Content-Transfer-Encoding: quoted-printable\r?\n\r?\n)([\s\S]*?)(?=\r?\n--)/g,
+      (_, head: string, body: string) => head + qp(body),
+    );
+}
+
+/** The mail files an outbox folder (MAIL_OUTBOX_DIR) holds; none before the first mail made it. */
+export function outboxFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+}
+
+/** A mail file of the outbox read as text (decodeMail). */
+export function readMail(dir: string, file: string): string {
+  return decodeMail(readFileSync(join(dir, file), 'utf8'));
+}
+
+/** The mails written to the outbox since `before` (its files then), read as text, once there are at least `count`. */
+export function mailsSince(dir: string, before: Set<string>, count: number): Promise<string[]> {
+  return waitFor(() => {
+    const added = outboxFiles(dir).filter((f) => !before.has(f));
+    return added.length >= count ? added.map((f) => readMail(dir, f)) : undefined;
+  });
 }
