@@ -11,77 +11,29 @@
 // resources, unused JavaScript) as JSON files there.
 // The figures go to the `web` key of bench/results.json at the repository root (the API's
 // benchmark keeps its own keys there), under BENCH_LABEL (default 'latest').
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import pg from 'pg';
 import { cpuMs, hasWrk, wrk } from '../../bench/load.mjs';
+import { database, startApp } from '../../bench/processes.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e-support/chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-const freePort = () =>
-  new Promise((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => done(port));
-    });
-  });
-
-async function sql(url, text) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
+/** The built server with the demo content on a throwaway database (bench/processes.mjs), stopped with its database. */
 async function startServer() {
-  const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const db = `${process.env.BENCH_DB_PREFIX ?? 'public_web_bench'}_${process.pid}`;
-  await sql(pgUrl, `CREATE DATABASE ${db}`);
-  const dbUrl = new URL(pgUrl);
-  dbUrl.pathname = `/${db}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'public-web-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'api/dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      DATABASE_URL: dbUrl.toString(),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'Bench-Admin-1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 360; i++) {
-    try {
-      if ((await fetch(`${url}/api/health/ready`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const db = await database();
+  const app = await startApp(db.url, { env: { SEED_DEMO: 'true', LOG_LEVEL: 'warn' } });
   return {
-    url,
-    pid: child.pid,
+    url: app.url,
+    pid: app.pid,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      await sql(pgUrl, `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
-      rmSync(dataDir, { recursive: true, force: true });
+      await app.stop();
+      await db.drop();
     },
   };
 }
