@@ -9,7 +9,6 @@ import type { NewsPageQuery } from './dto/news-page.query';
 import { News } from './news.entity';
 import { isUuid } from '../common/id';
 import { adminListSpec, likeEscape } from '../common/list-query';
-import { NEWS_NEPALI_TEXT } from '../database/migrations/1765300000000-translations';
 import { newsSlugFromTitle } from './nepali-slug';
 
 export const NEWS_NOT_FOUND = 'News article not found';
@@ -53,6 +52,13 @@ function withoutContent(row: News): News {
   const { content: _content, ...nepali } = row.translations.ne;
   return { ...row, translations: { ne: nepali } } as News;
 }
+
+/**
+ * An article's Nepali title, excerpt and content as one text: the expression of the trigram index
+ * `news_nepali_trgm_idx` (migration 1765300000000), repeated exactly so that the search uses it.
+ */
+const nepaliText = (alias: string) =>
+  `(${['title', 'excerpt', 'content'].map((field) => `coalesce(${alias}.translations->'ne'->>'${field}', '')`).join(` || ' ' || `)})`;
 
 @Injectable()
 export class NewsService extends CrudService<News> {
@@ -125,8 +131,7 @@ export class NewsService extends CrudService<News> {
   private matching(qb: SelectQueryBuilder<News>, page: Pick<NewsPageQuery, 'q' | 'category'>): SelectQueryBuilder<News> {
     if (page.category) qb.andWhere('row.category = :category', { category: page.category });
     if (page.q) {
-      const nepali = NEWS_NEPALI_TEXT.replaceAll('translations', 'row.translations');
-      qb.andWhere(`(row.title ILIKE :q OR row.excerpt ILIKE :q OR row.content ILIKE :q OR ${nepali} ILIKE :q)`, {
+      qb.andWhere(`(row.title ILIKE :q OR row.excerpt ILIKE :q OR row.content ILIKE :q OR ${nepaliText('row')} ILIKE :q)`, {
         q: `%${likeEscape(page.q)}%`,
       });
     }

@@ -18,8 +18,12 @@ const TABLES = [
   'site_settings',
 ];
 
-/** The Nepali text the news search reads; the service's query repeats this expression so the index serves it. */
-export const NEWS_NEPALI_TEXT = `(coalesce(translations->'ne'->>'title', '') || ' ' || coalesce(translations->'ne'->>'excerpt', '') || ' ' || coalesce(translations->'ne'->>'content', ''))`;
+/**
+ * The Nepali text the news search reads (NewsService, nepaliText). Written out here, as a
+ * migration is history and never changes with the code; the search repeats it exactly, so that
+ * PostgreSQL uses this index.
+ */
+const NEWS_NEPALI_TEXT = `(coalesce(translations->'ne'->>'title', '') || ' ' || coalesce(translations->'ne'->>'excerpt', '') || ' ' || coalesce(translations->'ne'->>'content', ''))`;
 
 export class Translations1765300000000 implements MigrationInterface {
   name = 'Translations1765300000000';
