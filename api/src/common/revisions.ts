@@ -15,13 +15,13 @@ export type RevisionAction = RevisionAnswer['action'];
 export type Revision = Omit<RevisionAnswer, 'createdAt'> & { createdAt: Date };
 
 /** The list's parameters: only `range` (ra-data-simple-rest); the answer's Content-Range names `revisions`. */
-export const REVISION_LIST = {
+export const REVISION_LIST: ListSpec = {
   resource: 'revisions',
   sortable: [],
   searchable: [],
   filterable: [],
   defaultSort: [],
-} as unknown as ListSpec;
+};
 
 const COLUMNS = `id, record_id AS "recordId", action, created_at AS "createdAt", user_id AS "userId", username, data, restored_from AS "restoredFrom"`;
 /** Newest first; ties (one transaction) in the order written. */
