@@ -93,6 +93,7 @@ test('compares a revision of a notice with the current text and restores it', as
 
   await signIn(page, 'editor');
   await page.goto(`/admin/news/${created.id}`);
+  await page.getByRole('tab', { name: 'History' }).click();
   const revisions = page.getByRole('list', { name: 'Revision list' });
   await revisions.getByRole('button', { name: /create/ }).click();
   const changed = page.getByRole('table', { name: 'Comparison' }).locator('tr[data-changed="true"]');
@@ -102,5 +103,6 @@ test('compares a revision of a notice with the current text and restores it', as
   await page.getByRole('button', { name: 'Restore' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(revisions.getByRole('button')).toHaveCount(3);
+  await page.getByRole('tab', { name: 'Content' }).click();
   await expect(field(page, 'Content')).toHaveValue('The original text');
 });

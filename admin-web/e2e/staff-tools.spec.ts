@@ -105,7 +105,8 @@ test('Activity lists who did what with its filters, and an edit screen shows the
   await expect(rows).toHaveCount(0);
 
   await page.goto(`/admin/team/${id}`);
-  const history = page.getByLabel('History');
+  await page.getByRole('tab', { name: 'History' }).click();
+  const history = page.getByLabel('Activity');
   await expect(history.getByText(/admin · update/)).toBeVisible();
   await expect(history.getByText(/admin · create/)).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { Alert, Box, Card, CardContent, CardHeader, Skeleton, Tab, Tabs, Typogra
 import { ABOUT_RULES, ABOUT_SECTIONS, type AboutContent, type AboutSection, defaultListSort, formatDisplayDate } from '@institute/shared';
 import { useCan } from '../lib/rights';
 import { tableValidator } from '../lib/validation';
+import { HistoryTabs } from '../revisions/HistoryTabs';
 import { RevisionHistory } from '../revisions/RevisionHistory';
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -29,7 +30,7 @@ function SectionEditor({ section, record }: { section: AboutSection; record?: Ab
         onError: (error) => notify((error as Error).message, { type: 'error' }),
       },
     );
-  return (
+  const editor = (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, p: { xs: 1, sm: 2 } }}>
       <Card>
         <CardHeader title={`Edit ${capitalised(section)}`} />
@@ -60,7 +61,6 @@ function SectionEditor({ section, record }: { section: AboutSection; record?: Ab
             )}
           </CardContent>
         </Card>
-        {record ? <RevisionHistory key={String(record.updatedAt)} resource="about" id={section} /> : null}
         <Alert severity="info">
           <strong>Content guidelines</strong>
           <ul style={{ margin: 0, paddingLeft: 18 }}>
@@ -71,6 +71,13 @@ function SectionEditor({ section, record }: { section: AboutSection; record?: Ab
         </Alert>
       </Box>
     </Box>
+  );
+  return record ? (
+    <HistoryTabs key={section} history={<RevisionHistory resource="about" id={section} />}>
+      {editor}
+    </HistoryTabs>
+  ) : (
+    editor
   );
 }
 
@@ -84,7 +91,7 @@ function AboutPage() {
   return (
     <Box>
       <Title title="About Content Management" />
-      <Tabs value={tab} onChange={(_e, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
+      <Tabs value={tab} onChange={(_e, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Sections">
         {ABOUT_SECTIONS.map((s) => (
           <Tab key={s} value={s} label={capitalised(s)} />
         ))}

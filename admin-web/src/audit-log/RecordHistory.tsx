@@ -3,7 +3,7 @@ import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mu
 import { useCan } from '../lib/rights';
 import { ChangesText } from './ChangesText';
 
-/** A record's own history on its edit screen (administrators, who may read the audit log): newest first. */
+/** A record's own audit entries (its Activity) in the History tab of its edit screen (administrators, who may read the audit log): newest first. */
 export function RecordHistory() {
   const record = useRecordContext();
   const resource = useResourceContext();
@@ -19,10 +19,10 @@ export function RecordHistory() {
   );
   if (!allowed || !record) return null;
   return (
-    <Card sx={{ mt: 2 }} aria-label="History">
+    <Card sx={{ mt: 2 }} aria-label="Activity">
       <CardContent>
         <Typography variant="h6" component="h2">
-          History
+          Activity
         </Typography>
         {data?.length ? (
           <List dense>
