@@ -198,6 +198,45 @@ describe('downloads', () => {
     });
   });
 
+  describe("the file link (the public site's Download PDF without JavaScript)", () => {
+    const file = (id: string, ip = '203.0.113.40') => t.agent().get(`/api/downloads/${id}/file`).set('X-Forwarded-For', ip);
+    const count = async (id: string) => (await admin.get(`${ADMIN_PATH}/${id}`)).body.downloadCount;
+
+    it("answers 302 to the file's address, not to be kept by any cache", async () => {
+      const created = await create();
+      const res = await file(created.id);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe(valid.fileUrl);
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('counts as the read does: once per visitor IP a day, shared with the read', async () => {
+      const created = await create();
+      await file(created.id, '203.0.113.41');
+      await file(created.id, '203.0.113.41');
+      await t.agent().get(`/api/downloads/${created.id}`).set('X-Forwarded-For', '203.0.113.41');
+      expect(await count(created.id)).toBe(1);
+      await file(created.id, '203.0.113.42');
+      expect(await count(created.id)).toBe(2);
+    });
+
+    it('does not count a HEAD', async () => {
+      const created = await create();
+      expect((await t.agent().head(`/api/downloads/${created.id}/file`)).status).toBe(302);
+      expect(await count(created.id)).toBe(0);
+    });
+
+    it("answers 404 'Download not found' for an inactive or unknown download, counting nothing", async () => {
+      const inactive = await create({ isActive: false });
+      for (const id of [inactive.id, UNKNOWN_ID]) {
+        const res = await file(id);
+        expect(res.status).toBe(404);
+        expect(res.body.error).toBe(DOWNLOAD_MESSAGES.notFound);
+      }
+      expect(await count(inactive.id)).toBe(0);
+    });
+  });
+
   describe('bad input answers 4xx, never 5xx', () => {
     const huge = 'x'.repeat(10_000);
     it.each([

@@ -3,7 +3,7 @@ import { expect, openInApp, test } from './support/test';
 
 test('the tabs count the returned items and filter them', async ({ page }) => {
   await page.goto('/news-notices');
-  const tabs = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+  const tabs = page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link');
   await expect(tabs).toHaveText(['All (5)', 'News (2)', 'Notices (2)', 'Results (1)']);
   await expect(page.getByTestId('news-card')).toHaveCount(5);
   await expect(page.getByTestId('result-line')).toHaveText('Showing 5 item(s)');
@@ -22,14 +22,14 @@ test('search filters on title, excerpt and content, case-insensitively', async (
   await expect(page.getByTestId('news-card')).toHaveText([new RegExp(NEWS.result.title)]);
   await search.fill('scholarship');
   await page
-    .getByRole('group', { name: 'Filter by category' })
-    .getByRole('button', { name: /^Notices/ })
+    .getByRole('navigation', { name: 'Filter by category' })
+    .getByRole('link', { name: /^Notices/ })
     .click();
   await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item(s) for "scholarship" in Notices');
-  await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /^All/ }).click();
+  await page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: /^All/ }).click();
   await search.fill('zzz nothing');
   await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
-  await page.getByRole('button', { name: 'Clear Search' }).click();
+  await page.getByRole('link', { name: 'Clear Search' }).click();
   await expect(page.getByTestId('news-card')).toHaveCount(5);
 });
 
@@ -151,20 +151,20 @@ test.describe('news pages from the server', () => {
 
   test('the tab counts follow the search', async ({ page }) => {
     await page.goto('/news-notices?q=scholarship');
-    const tabs = page.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+    const tabs = page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link');
     await expect(tabs).toHaveText(['All (1)', 'News (0)', 'Notices (1)', 'Results (0)']);
   });
 
   test('search and tab come back from the address and with the back button', async ({ page }) => {
-    await page.goto('/news-notices?q=scholarship&tab=notice');
+    await page.goto('/news-notices?q=scholarship&category=notice');
     await expect(page.getByPlaceholder('Search news and notices...')).toHaveValue('scholarship');
     await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item(s) for "scholarship" in Notices');
     await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
-    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /^All/ }).click();
+    await page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: /^All/ }).click();
     await expect(page).toHaveURL(/\/news-notices\?q=scholarship$/);
     await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item(s) for "scholarship"');
     await page.goBack();
-    await expect(page).toHaveURL(/tab=notice/);
+    await expect(page).toHaveURL(/category=notice/);
     await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item(s) for "scholarship" in Notices');
   });
 

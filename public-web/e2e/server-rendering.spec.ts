@@ -31,6 +31,31 @@ test.describe('without JavaScript', () => {
     await expect(box).toHaveValue('Chef Batch');
   });
 
+  test('the news tabs are links that keep the search, and the search form keeps the category', async ({ page }) => {
+    await page.goto('/news-notices?q=scholarship');
+    const tabs = page.getByRole('navigation', { name: 'Filter by category' });
+    await tabs.getByRole('link', { name: /^Notices/ }).click();
+    await expect(page).toHaveURL(/\/news-notices\?q=scholarship&category=notice$/);
+    await expect(tabs.getByRole('link', { name: /^Notices/ })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item(s) for "scholarship" in Notices');
+    const box = page.getByRole('searchbox', { name: 'Search news and notices' });
+    await box.fill('nothing like this');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\?q=nothing\+like\+this&category=notice$/);
+    await page.getByRole('link', { name: 'Clear Search' }).click();
+    await expect(page).toHaveURL(/\/news-notices\?category=notice$/);
+    await expect(page.getByTestId('result-line')).toHaveText('Showing 2 item(s) in Notices');
+  });
+
+  test('the Downloads tabs are links and Download PDF a link the server counts and sends on to the file', async ({ page }) => {
+    await page.goto('/downloads');
+    await page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: 'Resources' }).click();
+    await expect(page).toHaveURL(/\/downloads\?category=resources$/);
+    await expect(page.getByTestId('download-card')).toHaveCount(1);
+    const link = page.getByRole('link', { name: 'Download PDF: Admission Form' });
+    await expect(link).toHaveAttribute('href', /^\/api\/downloads\/[0-9a-f-]{36}\/file$/);
+  });
+
   test('an article shows its text', async ({ page }) => {
     await page.goto(`/news/${NEWS.admissions.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: NEWS.admissions.title })).toBeVisible();

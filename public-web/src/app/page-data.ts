@@ -35,8 +35,8 @@ const PAGE_DATA: Record<PublicPage, (params: Record<string, string>, search: URL
   Team: (_, __, locale) => [list(TEAM_URL, locale)],
   Donors: (_, __, locale) => [list(DONORS_URL, locale)],
   NewsList: (_, search, locale) => {
-    const { q, tab, page } = readNewsListState(search);
-    return [newsPageKey(q, tab, page, locale), newsCountsKey(q, locale)];
+    const { q, category, page } = readNewsListState(search);
+    return [newsPageKey(q, category, page, locale), newsCountsKey(q, locale)];
   },
   Article: ({ identifier = '' }, _, locale) => [articleKey(identifier, locale)],
   CertificateVerify: () => [],

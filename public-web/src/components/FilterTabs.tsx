@@ -1,24 +1,30 @@
-/** A list page's category filter: one toggle button per tab, the chosen one pressed, each with an optional count. */
+import { Link } from 'react-router';
+
+/**
+ * A list page's category filter: one link per tab to the page's address for it (so it works before
+ * and without JavaScript), the chosen one `aria-current="page"`, each with an optional count.
+ */
 export function FilterTabs<T extends string>({
   tabs,
   value,
-  onChange,
+  href,
   count,
 }: {
   tabs: readonly { value: T; label: string }[];
   value: T;
-  onChange: (value: T) => void;
+  /** The address's query for a tab ('' for the page without one). */
+  href: (value: T) => string;
   count?: (value: T) => number;
 }) {
   return (
-    <div className="tabs" role="group" aria-label="Filter by category">
+    <nav className="tabs" aria-label="Filter by category">
       {tabs.map((t) => (
-        <button
+        <Link
           key={t.value}
-          type="button"
+          to={{ search: href(t.value) }}
+          preventScrollReset
           className={value === t.value ? 'tab active' : 'tab'}
-          aria-pressed={value === t.value}
-          onClick={() => onChange(t.value)}
+          aria-current={value === t.value ? 'page' : undefined}
         >
           {t.label}
           {count && (
@@ -27,8 +33,8 @@ export function FilterTabs<T extends string>({
               <span className="tab-count">({count(t.value)})</span>
             </>
           )}
-        </button>
+        </Link>
       ))}
-    </div>
+    </nav>
   );
 }

@@ -5,3 +5,6 @@ import { useList } from '@/lib/react-query';
 export const DOWNLOADS_URL = '/api/downloads';
 
 export const useDownloads = () => useList<Download>(DOWNLOADS_URL);
+
+/** A download's file, counted by the server, which answers 302 to the file (docs/api.md, Calls). */
+export const downloadFileUrl = (id: string) => `${DOWNLOADS_URL}/${encodeURIComponent(id)}/file`;

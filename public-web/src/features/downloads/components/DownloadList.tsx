@@ -6,13 +6,12 @@ import {
   type Download,
   type DownloadCategory,
 } from '@institute/shared';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { FilterTabs } from '@/components/FilterTabs';
 import { Icon } from '@/components/Icon';
 import { SkeletonCards } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
-import { useDownloads } from '../api/get-downloads';
-import { openDownload } from '../api/open-download';
+import { downloadFileUrl, useDownloads } from '../api/get-downloads';
 import { useLocale } from '@/lib/locale';
 
 type Tab = 'all' | DownloadCategory;
@@ -39,25 +38,30 @@ function DownloadCard({ download: d }: { download: Download }) {
         </p>
       </div>
       <div className="card-footer">
-        <button type="button" className="button" onClick={() => openDownload(d)} aria-label={`Download PDF: ${d.title}`}>
+        {/* The server counts the download and answers with the file's address (docs/behaviour.md, Downloads). */}
+        <a className="button" href={downloadFileUrl(d.id)} target="_blank" rel="noopener" aria-label={`Download PDF: ${d.title}`}>
           <Icon name="download" /> Download PDF
-        </button>
+        </a>
       </div>
     </article>
   );
 }
 
-/** The Downloads page's category tabs and cards. */
+/** The tab an address asks for (`?category=`); anything else is All. */
+const readTab = (params: URLSearchParams): Tab => TABS.find((t) => t.value === params.get('category'))?.value ?? 'all';
+
+/** The Downloads page's category tabs (links to `?category=`) and cards. */
 export function DownloadList() {
   const downloads = useDownloads();
-  const [tab, setTab] = useState<Tab>('all');
+  const [params] = useSearchParams();
+  const tab = readTab(params);
   const items = downloads.data ?? [];
   const shown = tab === 'all' ? items : items.filter((d) => d.category === tab);
 
   return (
     <section className="section">
       <div className="container">
-        <FilterTabs tabs={TABS} value={tab} onChange={setTab} />
+        <FilterTabs tabs={TABS} value={tab} href={(t) => (t === 'all' ? '' : `?category=${t}`)} />
         {downloads.isPending ? (
           <SkeletonCards count={6} />
         ) : downloads.isError ? (

@@ -17,15 +17,17 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The News & Notices page: a search sent to the server as the visitor types, category tabs with
- * the server's counts, the result line, one page of cards and the pages. Search, tab and page
- * live in the address (?q=&tab=&page=), so a link or the back button restores them.
+ * the server's counts, the result line, one page of cards and the pages. Search, category and page
+ * live in the address (?q=&category=&page=), so a link or the back button restores them; the
+ * search is a GET form and the tabs, pages and Clear Search are links, so all of it works without
+ * JavaScript too (the server renders the list the address asks for).
  */
 export function NewsList() {
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const state = readNewsListState(params);
-  const { q, tab, page } = state;
-  const news = useNewsPage(q, tab, page);
+  const { q, category, page } = state;
+  const news = useNewsPage(q, category, page);
   const counts = useNewsCounts(q);
   // From the address as it is when the change is made (go runs in events and timers only), not as
   // this render read it: a search whose pause ends just after a tab was chosen keeps that tab.
@@ -42,18 +44,19 @@ export function NewsList() {
     setShownQ(q);
     setTyped(q);
   }
-  // The pause restarts only when the typing (or the address's search or tab) changes, never on
+  // The pause restarts only when the typing (or the address's search or category) changes, never on
   // another render of the page (its reads arriving, a refetch), which would keep putting it off.
   useEffect(() => {
     if (typed === q) return;
     const timer = window.setTimeout(() => go({ q: typed }, true), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [typed, q, tab]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [typed, q, category]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const items = news.data ?? [];
-  const total = counts.data?.[tab] ?? items.length;
+  const total = counts.data?.[category] ?? items.length;
   const pages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
-  const pageLink = (n: number) => ({ search: newsListSearch({ ...state, page: n }) });
+  // Every link keeps what it does not change and, but for the pages, goes back to page 1.
+  const link = (next: Partial<NewsListState>) => ({ search: newsListSearch({ ...state, page: 1, ...next }) });
 
   return (
     <section className="section">
@@ -78,9 +81,9 @@ export function NewsList() {
             value={typed}
             onChange={setTyped}
           />
-          {tab !== 'all' && <input type="hidden" name="tab" value={tab} />}
+          {category !== 'all' && <input type="hidden" name="category" value={category} />}
         </form>
-        <FilterTabs tabs={NEWS_TABS} value={tab} onChange={(t) => go({ tab: t })} count={(t) => counts.data?.[t] ?? 0} />
+        <FilterTabs tabs={NEWS_TABS} value={category} href={(c) => link({ category: c }).search} count={(c) => counts.data?.[c] ?? 0} />
         {news.isPending ? (
           <SkeletonCards count={6} />
         ) : news.isError ? (
@@ -96,7 +99,7 @@ export function NewsList() {
         ) : (
           <>
             <p className="result-line" aria-live="polite" data-testid="result-line">
-              {resultLine(total, q, tab)}
+              {resultLine(total, q, category)}
             </p>
             {items.length > 0 ? (
               <div className="card-grid">
@@ -106,9 +109,9 @@ export function NewsList() {
               </div>
             ) : q.trim() ? (
               <StateMessage icon="search" title="No results found" text="Try different words or another category.">
-                <button type="button" className="button button-outline" onClick={() => go({ q: '' })}>
+                <Link to={link({ q: '' })} preventScrollReset className="button button-outline">
                   Clear Search
-                </button>
+                </Link>
               </StateMessage>
             ) : (
               <StateMessage icon="file" title="No items available" text="Please check back later." />
@@ -116,7 +119,7 @@ export function NewsList() {
             {pages > 1 && (
               <nav className="pager" aria-label="News pages">
                 {page > 1 ? (
-                  <Link to={pageLink(page - 1)} className="button button-outline" rel="prev">
+                  <Link to={link({ page: page - 1 })} className="button button-outline" rel="prev">
                     <Icon name="arrowLeft" /> Previous
                   </Link>
                 ) : (
@@ -126,7 +129,7 @@ export function NewsList() {
                   Page {localeDigits(Math.min(page, pages), locale)} of {localeDigits(pages, locale)}
                 </span>
                 {page < pages ? (
-                  <Link to={pageLink(page + 1)} className="button button-outline" rel="next">
+                  <Link to={link({ page: page + 1 })} className="button button-outline" rel="next">
                     Next <Icon name="arrowRight" />
                   </Link>
                 ) : (

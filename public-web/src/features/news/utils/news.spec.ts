@@ -51,20 +51,24 @@ describe('newsLinkText', () => {
 
 describe('the news list state in the address', () => {
   it('reads search, tab and page, with defaults for what is missing or unreadable', () => {
-    expect(readNewsListState(new URLSearchParams('q=exam&tab=notice&page=3'))).toEqual({ q: 'exam', tab: 'notice', page: 3 });
-    expect(readNewsListState(new URLSearchParams('tab=bogus&page=-2'))).toEqual({ q: '', tab: 'all', page: 1 });
-    expect(readNewsListState(new URLSearchParams('page=abc'))).toEqual({ q: '', tab: 'all', page: 1 });
+    expect(readNewsListState(new URLSearchParams('q=exam&category=notice&page=3'))).toEqual({ q: 'exam', category: 'notice', page: 3 });
+    expect(readNewsListState(new URLSearchParams('category=bogus&page=-2'))).toEqual({ q: '', category: 'all', page: 1 });
+    expect(readNewsListState(new URLSearchParams('category=&page=abc'))).toEqual({ q: '', category: 'all', page: 1 });
+  });
+
+  it('reads the old ?tab= as the category', () => {
+    expect(readNewsListState(new URLSearchParams('tab=result'))).toEqual({ q: '', category: 'result', page: 1 });
   });
 
   it('writes only what differs from the defaults', () => {
-    expect(newsListSearch({ q: '', tab: 'all', page: 1 })).toBe('');
-    expect(newsListSearch({ q: 'नयाँ सूचना', tab: 'result', page: 2 })).toBe(
-      '?q=%E0%A4%A8%E0%A4%AF%E0%A4%BE%E0%A4%81+%E0%A4%B8%E0%A5%82%E0%A4%9A%E0%A4%A8%E0%A4%BE&tab=result&page=2',
+    expect(newsListSearch({ q: '', category: 'all', page: 1 })).toBe('');
+    expect(newsListSearch({ q: 'नयाँ सूचना', category: 'result', page: 2 })).toBe(
+      '?q=%E0%A4%A8%E0%A4%AF%E0%A4%BE%E0%A4%81+%E0%A4%B8%E0%A5%82%E0%A4%9A%E0%A4%A8%E0%A4%BE&category=result&page=2',
     );
   });
 
-  it('uses exactly the query the route table names, which keys the rendered page in the server cache', () => {
-    const names = [...new URLSearchParams(newsListSearch({ q: 'exam', tab: 'notice', page: 2 })).keys()];
+  it('reads exactly the query the route table names (the old tab with it), which keys the rendered page in the server cache', () => {
+    const names = [...new URLSearchParams(newsListSearch({ q: 'exam', category: 'notice', page: 2 })).keys(), 'tab'];
     expect(names.sort()).toEqual([...(PUBLIC_ROUTES.find((r) => r.page === 'NewsList')?.query ?? [])].sort());
   });
 });

@@ -9,25 +9,33 @@ export const NEWS_TABS: readonly { value: NewsTab; label: string }[] = [
   { value: 'result', label: 'Results' },
 ];
 
-/** What the News & Notices list shows, kept in the address so a link or the back button brings it back. */
+/**
+ * What the News & Notices list shows, kept in the address (`?q=&category=&page=`) so a link, the
+ * back button or a GET form brings it back (docs/public-site.md, Other pages).
+ */
 export interface NewsListState {
   q: string;
-  tab: NewsTab;
+  category: NewsTab;
   /** From 1. */
   page: number;
 }
 
+/** The name the category had in the address before `category`: old links keep working. */
+const OLD_CATEGORY_PARAM = 'tab';
+
+/** The state an address asks for; a bad category or page reads as all / page 1, never an error. */
 export function readNewsListState(params: URLSearchParams): NewsListState {
-  const tab = NEWS_TABS.find((t) => t.value === params.get('tab'))?.value ?? 'all';
+  const asked = params.get('category') || params.get(OLD_CATEGORY_PARAM);
+  const category = NEWS_TABS.find((t) => t.value === asked)?.value ?? 'all';
   const page = Number.parseInt(params.get('page') ?? '', 10);
-  return { q: params.get('q') ?? '', tab, page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return { q: params.get('q') ?? '', category, page: Number.isInteger(page) && page > 1 ? page : 1 };
 }
 
 /** The address's query for a state ('' for the defaults). */
-export function newsListSearch({ q, tab, page }: NewsListState): string {
+export function newsListSearch({ q, category, page }: NewsListState): string {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
-  if (tab !== 'all') params.set('tab', tab);
+  if (category !== 'all') params.set('category', category);
   if (page > 1) params.set('page', String(page));
   const text = params.toString();
   return text ? `?${text}` : '';
