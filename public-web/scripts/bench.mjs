@@ -119,7 +119,9 @@ async function lighthousePart(server) {
           continue;
         }
         const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+        const requests = lhr.audits['network-requests']?.details?.items ?? [];
+        const scripts = requests.filter((r) => r.resourceType === 'Script');
+        const kBOf = (items) => Number((items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024).toFixed(1));
         const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
         runs.push({
           performance: score('performance'),
@@ -127,7 +129,8 @@ async function lighthousePart(server) {
           'best-practices': score('best-practices'),
           seo: score('seo'),
           'JS files': scripts.length,
-          'JS transferred (kB)': Number((scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
+          'JS transferred (kB)': kBOf(scripts),
+          'images (kB)': kBOf(requests.filter((r) => r.resourceType === 'Image')),
           'LCP (ms)': ms('largest-contentful-paint'),
           CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
           'TBT (ms)': ms('total-blocking-time'),
