@@ -21,6 +21,7 @@ import { SiteSettingsModule } from './site-settings/site-settings.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { SeedModule } from './seed/seed.module';
 import { SeoModule } from './seo/seo.module';
+import { SsrModule } from './ssr/ssr.module';
 import { Metrics, MetricsController } from './metrics/metrics';
 import { ThrottlingModule } from './throttling/throttling.module';
 import { UsersModule } from './users/users.module';
@@ -66,6 +67,7 @@ export class AppModule {
         AuditModule,
         SeedModule,
         SeoModule,
+        SsrModule,
       ],
       controllers: [MetricsController],
       providers: [

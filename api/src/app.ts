@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { type LoggerService } from '@nestjs/common';
+import { type LoggerService, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
@@ -12,6 +12,7 @@ import type { AppConfig } from './config/config';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded';
 import { useHttpPipeline } from './http';
 import { SEO_PATHS } from './seo/seo.controller';
+import { PAGE_FORM_PATHS } from './ssr/page-forms';
 
 export interface RunningApp {
   app: NestExpressApplication;
@@ -71,8 +72,9 @@ export async function createApp(config: AppConfig, logger: LoggerService = new J
     // ETags come from the response cache alone (docs/caching.md); hashing every other answer bought nothing.
     app.set('etag', false);
     // Search engines and feed readers look for these at the root.
-    app.setGlobalPrefix('api', { exclude: [...SEO_PATHS] });
-    const pipeline = useHttpPipeline(app, config, databaseUrl, logger);
+    // And the public pages' forms, posted to the pages themselves (docs/public-site.md, Forms without JavaScript).
+    app.setGlobalPrefix('api', { exclude: [...SEO_PATHS, ...PAGE_FORM_PATHS.map((path) => ({ path, method: RequestMethod.POST }))] });
+    const pipeline = useHttpPipeline(app, config, databaseUrl);
     await app.init();
     return {
       app,

@@ -1,4 +1,3 @@
-import type { LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import helmet from 'helmet';
@@ -15,10 +14,10 @@ import { DatabaseOutage } from './database/outage';
 import { Metrics } from './metrics/metrics';
 import { serveOpenApi } from './openapi/openapi';
 import { SEO_PATHS } from './seo/seo.controller';
-import { publicPages } from './ssr/public-pages';
+import { pageFormBody, PUBLIC_PAGES } from './ssr/page-forms';
+import type { PublicPages } from './ssr/public-pages';
 import { MEDIA_STORAGE } from './storage/media-storage';
 import { serveMedia } from './storage/serve-media';
-import { PageRenderLimit } from './throttling/throttling.module';
 
 /** Staff link images and documents hosted anywhere; the contact map is an embedded iframe. */
 const securityHeaders = () =>
@@ -44,12 +43,7 @@ const NOT_PUBLIC_SPA = new RegExp(`^/(api|uploads|admin)(/|$)|^/(${SEO_PATHS.map
  * middleware below, then Nest's router, guards, pipes, interceptors and controllers, and every
  * error to the exception filter. Returns what must be closed on shutdown.
  */
-export function useHttpPipeline(
-  app: NestExpressApplication,
-  config: AppConfig,
-  databaseUrl: string,
-  logger: LoggerService,
-): { close(): Promise<void> } {
+export function useHttpPipeline(app: NestExpressApplication, config: AppConfig, databaseUrl: string): { close(): Promise<void> } {
   const cache = app.get(ResponseCache);
   const metrics = app.get(Metrics);
   const outage = app.get(DatabaseOutage);
@@ -74,10 +68,10 @@ export function useHttpPipeline(
   // A public read needs no body parser, and it and verification no session or passport (docs/api.md, Requests).
   const sessions = sessionMiddleware(config, databaseUrl);
   app.use(unless(isPublicRead, jsonBody()));
+  app.use(pageFormBody());
   app.use(unless(isSessionless, sessions.middleware, sessionLifetime(config), passport.initialize(), passport.session()));
   app.use(singlePageApp('/admin', config.adminWebDir, NOT_ADMIN_SPA));
-  const renders = app.get(PageRenderLimit);
-  const pages = publicPages(config.publicWebDir, config.publicUrl, logger, cache, (req, res) => renders.count(req, res));
+  const pages = app.get<PublicPages | null>(PUBLIC_PAGES);
   app.use(singlePageApp('/', config.publicWebDir, NOT_PUBLIC_SPA, pages?.handler));
   serveOpenApi(app);
   return { close: sessions.close };

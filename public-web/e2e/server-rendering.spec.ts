@@ -1,4 +1,5 @@
-import { NEWS, PROGRAMS } from './support/fixtures';
+import { CERTIFICATE_VERIFY_MESSAGES } from '../../libs/shared/src/index';
+import { CERTIFICATE, NEWS, PROGRAMS } from './support/fixtures';
 import { expect, test } from './support/test';
 
 /** The pages arrive rendered by the server (docs/public-site.md, Server rendering). */
@@ -69,10 +70,49 @@ test.describe('without JavaScript', () => {
     await expect(form.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
   });
 
+  test('verifies a certificate by posting the form to the page, the date of birth never in the address', async ({ page }) => {
+    await page.goto('/certificate-verify');
+    await page.getByLabel('Certificate Number').fill(CERTIFICATE.certificateNumber);
+    await page.getByLabel('Date of Birth').fill(CERTIFICATE.dateOfBirth);
+    await page.getByRole('button', { name: 'Verify Certificate' }).click();
+    await expect(page.getByText(CERTIFICATE_VERIFY_MESSAGES.verified)).toBeVisible();
+    await expect(page.getByTestId('certificate-details').getByText(CERTIFICATE.name, { exact: true })).toBeVisible();
+    expect(page.url()).toMatch(/\/certificate-verify$/);
+  });
+
+  test('a posted verification that finds nothing shows the Certificate Not Found panel', async ({ page }) => {
+    await page.goto('/certificate-verify');
+    await page.getByLabel('Certificate Number').fill(CERTIFICATE.certificateNumber);
+    await page.getByLabel('Date of Birth').fill('1999-01-01');
+    await page.getByRole('button', { name: 'Verify Certificate' }).click();
+    await expect(page.getByRole('heading', { name: CERTIFICATE_VERIFY_MESSAGES.notFound })).toBeVisible();
+    await expect(page.getByLabel('Certificate Number')).toHaveValue(CERTIFICATE.certificateNumber);
+  });
+
+  test('a posted verification with a field left empty shows its message beside it', async ({ page }) => {
+    await page.goto('/certificate-verify');
+    await page.getByLabel('Certificate Number').fill(CERTIFICATE.certificateNumber);
+    await page.getByRole('button', { name: 'Verify Certificate' }).click();
+    await expect(page.getByLabel('Date of Birth')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(CERTIFICATE_VERIFY_MESSAGES.dateOfBirthRequired)).toBeVisible();
+    await expect(page.getByLabel('Certificate Number')).toHaveValue(CERTIFICATE.certificateNumber);
+  });
+
   test('/programs shows the program cards', async ({ page }) => {
     await page.goto('/programs');
     for (const program of PROGRAMS) await expect(page.locator('.program-card').filter({ hasText: program.title })).toBeVisible();
   });
+});
+
+test('the certificate form filled and sent before the page runs is answered by the server', async ({ page }) => {
+  // The app's code never arrives: the form is the server's HTML, sent natively.
+  await page.route(/\/assets\/[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/certificate-verify', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Certificate Number').fill(CERTIFICATE.certificateNumber);
+  await page.getByLabel('Date of Birth').fill(CERTIFICATE.dateOfBirth);
+  await page.getByRole('button', { name: 'Verify Certificate' }).click();
+  await expect(page.getByText(CERTIFICATE_VERIFY_MESSAGES.verified)).toBeVisible();
+  expect(page.url()).not.toContain(CERTIFICATE.dateOfBirth);
 });
 
 test('text typed into the news search before the page runs is searched once it runs', async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { PageFormAnswer } from '@institute/shared';
 import { dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -62,13 +63,14 @@ const failedOnServer = (query: Query) =>
 const MAX_PASSES = 3;
 
 /**
- * Renders `url` (path and query) as the browser would show it once its reads have answered.
+ * Renders `url` (path and query) as the browser would show it once its reads have answered,
+ * with `form`, the answer to a form posted to it, when the page is that answer.
  * The reads go to `apiOrigin` (the API's own address). The reads the route table knows for the
  * page (app/page-data.ts) are loaded first, together, so one pass renders the page; should the
  * page ask for a read the table does not know, it is loaded and the page rendered again, until a
  * pass asks for nothing new.
  */
-export async function render(url: string, apiOrigin: string): Promise<RenderedPage> {
+export async function render(url: string, apiOrigin: string, form?: PageFormAnswer): Promise<RenderedPage> {
   const queryClient = createQueryClient(apiOrigin);
   const renderedAt = Date.now();
   await Promise.all(pageData(url).map((queryKey) => queryClient.prefetchQuery({ queryKey })));
@@ -77,6 +79,7 @@ export async function render(url: string, apiOrigin: string): Promise<RenderedPa
     let status = 200;
     const info: RenderInfo = {
       renderedAt,
+      form,
       server: {
         setHead: (h) => (head = h),
         setStatus: (code) => (status = code),
@@ -98,7 +101,7 @@ export async function render(url: string, apiOrigin: string): Promise<RenderedPa
       // A page whose reads failed on the server's side is not the page: 503, and never cached.
       if (queryClient.getQueryCache().getAll().some(failedOnServer)) status = 503;
       const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' && q.meta?.perVisitor !== true });
-      return { status, head, html, dataElement: ssrDataElement({ renderedAt, queries }), passes: pass };
+      return { status, head, html, dataElement: ssrDataElement({ renderedAt, queries, form }), passes: pass };
     }
     await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
   }

@@ -20,7 +20,8 @@ import { AdminCrud } from '../common/crud';
 import { type CsvColumn, sendCsvExport } from '../common/csv-export';
 import { listAnswer } from '../common/list-query';
 import { ApiAdminList, ApiErrors } from '../openapi/openapi';
-import { FailureCeiling, LimitPerIp } from '../throttling/throttling.module';
+import { LimitPerIp } from '../throttling/throttling.module';
+import { CertificateVerification } from './certificate-verification';
 import { UuidParam } from '../common/id';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
@@ -116,10 +117,7 @@ class NotVerified extends NotFoundException {
 @Controller('certificates')
 @ApiTags('public')
 export class CertificatesPublicController {
-  constructor(
-    private readonly certificates: CertificatesService,
-    private readonly ceiling: FailureCeiling,
-  ) {}
+  constructor(private readonly verification: CertificateVerification) {}
 
   /**
    * Public verification. Guessing numbers and birth dates is what the limit is for; the
@@ -133,16 +131,8 @@ export class CertificatesPublicController {
   @ApiErrors(400, 404)
   @ApiOperation({ summary: 'Verify a certificate' })
   async verify(@Body() dto: VerifyCertificateDto, @Res({ passthrough: true }) res: Response) {
-    // Besides the per-IP limit, failures per number from any IP (an unknown number counts alike).
-    // Both read at once; past the ceiling the lookup's result is never used.
-    const [, certificate] = await Promise.all([
-      this.ceiling.assertOpen('verifyNumber', dto.certificateNumber, res),
-      this.certificates.verify(dto),
-    ]);
-    if (!certificate) {
-      await this.ceiling.recordFailure('verifyNumber', dto.certificateNumber);
-      throw new NotVerified();
-    }
+    const certificate = await this.verification.verify(dto, res);
+    if (!certificate) throw new NotVerified();
     return { success: true, certificate, message: CERTIFICATE_VERIFY_MESSAGES.verified };
   }
 }

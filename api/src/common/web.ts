@@ -14,8 +14,8 @@ export function isPublicRead(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !/^\/api\/(admin|user)(\/|$)/.test(req.path);
 }
 
-/** Public writes that never use a session (docs/api.md, Requests): a visitor's certificate verification. */
-const SESSIONLESS_WRITES = new Set(['/api/certificates/verify']);
+/** Public writes that never use a session (docs/api.md, Requests): a visitor's certificate verification, both ways in. */
+const SESSIONLESS_WRITES = new Set(['/api/certificates/verify', '/certificate-verify', '/ne/certificate-verify']);
 
 /** Whether a request takes no session: a public read, or a public write that reads none. */
 export function isSessionless(req: Request): boolean {

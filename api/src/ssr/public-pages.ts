@@ -5,6 +5,7 @@ import {
   type Locale,
   localePath,
   matchPublicRoute,
+  type PageFormAnswer,
   publicRedirect,
   socialTags,
   splitLocale,
@@ -27,7 +28,7 @@ interface RenderedPage {
 }
 
 interface Renderer {
-  render(url: string, apiOrigin: string): Promise<RenderedPage>;
+  render(url: string, apiOrigin: string, form?: PageFormAnswer): Promise<RenderedPage>;
 }
 
 /** One entry of Vite's build manifest (public-web/dist/.vite/manifest.json). */
@@ -120,6 +121,12 @@ function ownOrigin(req: Request): string {
 export interface PublicPages {
   /** Answers a page path of the public site (not its files: the static handler serves those first). */
   handler: RequestHandler;
+  /**
+   * Answers a form posted to the page at `req.path` with that page showing `form`, under the
+   * answer's status; never kept, `Cache-Control: no-store` (docs/public-site.md, Forms without
+   * JavaScript).
+   */
+  answerForm(req: Request, res: Response, form: PageFormAnswer): Promise<void>;
 }
 
 /**
@@ -198,6 +205,13 @@ export function publicPages(
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.dataElement}`);
   };
 
+  /** The site still works as a client-side app: the bare template, under the status it would have had. */
+  const renderingFailed = (req: Request, res: Response, err: unknown, status: number, cacheControl: string) => {
+    logger.error(`Server rendering of ${req.path} failed: ${err instanceof Error ? err.stack : String(err)}`, 'PublicPages');
+    res.status(status).setHeader('Cache-Control', cacheControl);
+    res.type('html').send(template);
+  };
+
   const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const redirect = publicRedirect(req.path);
@@ -231,11 +245,23 @@ export function publicPages(
       );
       res.send(body);
     } catch (err) {
-      logger.error(`Server rendering of ${req.path} failed: ${err instanceof Error ? err.stack : String(err)}`, 'PublicPages');
-      // The site still works as a client-side app.
-      res.status(match ? 200 : 404).setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(template);
+      renderingFailed(req, res, err, match ? 200 : 404, 'no-cache');
     }
   };
-  return { handler };
+
+  const answerForm = async (req: Request, res: Response, form: PageFormAnswer) => {
+    const match = matchPublicRoute(req.path);
+    try {
+      const rendered = await renderer.render(req.originalUrl, ownOrigin(req), form);
+      // A page whose reads failed is the 503 it says; otherwise the form's answer decides.
+      const status = rendered.status === 503 ? 503 : form.status;
+      const body = page(req.path, rendered, match ? match.route.page : 'NotFound');
+      res.status(status).setHeader('Cache-Control', 'no-store');
+      res.type('html').send(body);
+    } catch (err) {
+      renderingFailed(req, res, err, form.status, 'no-store');
+    }
+  };
+
+  return { handler, answerForm };
 }

@@ -22,7 +22,13 @@ class IpThrottlerGuard extends ThrottlerGuard {
 
   protected handleRequest(props: ThrottlerRequest): Promise<boolean> {
     const route = Reflect.getMetadata(PER_IP_ROUTE, props.context.getHandler()) as PerIpRoute | undefined;
-    return super.handleRequest({ ...props, limit: route ? perIpLimit(route, this.config) : props.limit * this.config.rateLimitFactor });
+    if (!route) return super.handleRequest({ ...props, limit: props.limit * this.config.rateLimitFactor });
+    return super.handleRequest({
+      ...props,
+      limit: perIpLimit(route, this.config),
+      // One count per route of the table, whichever handler takes it: the JSON call and the page's form post.
+      generateKey: (_context, tracker, name) => `per-ip-${route}-${name}|${tracker}`,
+    });
   }
 
   /** The client's address, an IPv6 one by its network (common/client-ip.ts). */

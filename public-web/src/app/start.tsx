@@ -15,7 +15,7 @@ if (ssr) hydrate(queryClient, ssr.queries);
 
 const app = (
   <StrictMode>
-    <RenderContext value={{ renderedAt: ssr?.renderedAt ?? Date.now() }}>
+    <RenderContext value={{ renderedAt: ssr?.renderedAt ?? Date.now(), form: ssr?.form }}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AppRoutes />

@@ -41,13 +41,22 @@ function a11y(id: string, error: string | null | undefined, required?: boolean) 
   } as const;
 }
 
-export function TextField({ label, error, required, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * `native`: the field's form posts to the server without JavaScript and takes what was typed
+ * before the page ran into its state (docs/public-site.md, Forms without JavaScript), so the field
+ * is usable from the first paint. Any other field waits for the page to run: its text would be
+ * lost to the form's state (docs/public-site.md, Server rendering).
+ */
+interface Native {
+  native?: boolean;
+}
+
+export function TextField({ label, error, required, hint, native, ...input }: Common & Native & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
-  // Filled before the page runs, a field's text would be lost to the form's state: it waits (docs/public-site.md, Server rendering).
   const hydrated = useHydrated();
   return (
     <FieldShell id={id} label={label} error={error} required={required} hint={hint}>
-      <input {...input} {...a11y(id, error, required)} disabled={input.disabled || !hydrated} />
+      <input {...input} {...a11y(id, error, required)} disabled={input.disabled || (!native && !hydrated)} />
     </FieldShell>
   );
 }
@@ -93,14 +102,16 @@ export function errorsByField(errors: readonly { field: string; message: string 
 
 /**
  * A form's submit button: disabled, with its busy text, while the form is being sent, and
- * disabled until the page runs (a disabled default button also stops Enter from sending it).
+ * disabled until the page runs unless the form posts `native`ly (a disabled default button also
+ * stops Enter from sending it).
  */
 export function SubmitButton({
   pending,
   busyText,
   className = 'button button-block',
+  native,
   children,
-}: {
+}: Native & {
   pending: boolean;
   busyText: string;
   className?: string;
@@ -108,7 +119,7 @@ export function SubmitButton({
 }) {
   const hydrated = useHydrated();
   return (
-    <button type="submit" className={className} disabled={pending || !hydrated}>
+    <button type="submit" className={className} disabled={pending || (!native && !hydrated)}>
       {pending ? busyText : children}
     </button>
   );

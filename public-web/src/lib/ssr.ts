@@ -1,3 +1,4 @@
+import type { PageFormAnswer } from '@institute/shared';
 import type { DehydratedState } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
@@ -17,12 +18,20 @@ export interface PageHead {
  */
 export interface RenderInfo {
   renderedAt: number;
+  /** The answer to a form posted to the page without JavaScript, when the page is that answer. */
+  form?: PageFormAnswer;
   server?: { setHead(head: PageHead): void; setStatus(code: number): void };
 }
 
 export const RenderContext = createContext<RenderInfo | null>(null);
 
 export const useRenderInfo = () => useContext(RenderContext);
+
+/** The answer to a form of `kind` posted to this page without JavaScript, if the page is one. */
+export function usePostedForm<K extends PageFormAnswer['form']>(kind: K): Extract<PageFormAnswer, { form: K }> | undefined {
+  const form = useRenderInfo()?.form;
+  return form?.form === kind ? (form as Extract<PageFormAnswer, { form: K }>) : undefined;
+}
 
 /** A page that is an error page says so, and the server answers with that status. */
 export function useStatusCode(code: number) {
@@ -35,6 +44,7 @@ const SSR_DATA_ID = 'ssr-data';
 export interface SsrData {
   renderedAt: number;
   queries: DehydratedState;
+  form?: PageFormAnswer;
 }
 
 /** The data block the server puts after the app's markup; its JSON cannot end the element early. */

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { type ChangeEvent, type FormEvent, type RefObject, useEffect, useState } from 'react';
 
 /** Trimmed values, as the API stores them. Exported for its tests. @internal */
 export function trimValues<T extends Record<string, string>>(values: T): T {
@@ -9,9 +9,9 @@ export function trimValues<T extends Record<string, string>>(values: T): T {
  * Form values, the field errors from a libs `validateX` run, and an `onChange` for inputs
  * named after the fields. A field's error clears as soon as it is edited.
  */
-export function useForm<T extends Record<string, string>>(initial: T) {
+export function useForm<T extends Record<string, string>>(initial: T, initialErrors: Partial<Record<keyof T, string>> = {}) {
   const [values, setValues] = useState<T>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>(initialErrors);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const { name, value } = event.target;
@@ -30,6 +30,28 @@ export function useForm<T extends Record<string, string>>(initial: T) {
   const field = (name: keyof T & string) => ({ name, value: values[name], onChange, error: errors[name] });
 
   return { values, setValues, errors, setErrors, onChange, reset, trimmed, field };
+}
+
+/**
+ * Takes into the form's state what was typed into its fields before the page ran (a form that
+ * posts natively is usable from the first paint: docs/public-site.md, Forms without JavaScript).
+ */
+export function useTypedBeforeHydration<T extends Record<string, string>>(
+  form: RefObject<HTMLFormElement | null>,
+  setValues: (update: (values: T) => T) => void,
+) {
+  useEffect(() => {
+    if (!form.current) return;
+    const typed = new FormData(form.current);
+    setValues((values) => {
+      const next = { ...values };
+      for (const key of Object.keys(values) as (keyof T & string)[]) {
+        const value = typed.get(key);
+        if (typeof value === 'string') next[key] = value as T[keyof T & string];
+      }
+      return next;
+    });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 /** Moves focus to the first invalid field, so keyboard and screen-reader users land on it. */

@@ -1,16 +1,19 @@
 import {
   CERTIFICATE_VERIFY_MESSAGES,
   localeDisplayDate,
+  localePath,
   PUBLIC_FORM_MESSAGES,
   validateCertificateVerification,
   type VerifiedCertificate,
 } from '@institute/shared';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DetailList } from '@/components/DetailList';
 import { errorsByField, SubmitButton, TextField } from '@/components/Field';
 import { Icon } from '@/components/Icon';
 import { ApiError, serverMessage } from '@/lib/api';
-import { useForm, validatedSubmit } from '@/lib/use-form';
+import { usePostedForm } from '@/lib/ssr';
+import { useForm, useTypedBeforeHydration, validatedSubmit } from '@/lib/use-form';
 import { useVerifyCertificate } from '../api/verify-certificate';
 import './CertificateVerification.css';
 import { useLocale } from '@/lib/locale';
@@ -33,32 +36,62 @@ function CertificateDetails({ certificate }: { certificate: VerifiedCertificate 
   return <DetailList rows={rows} testId="certificate-details" />;
 }
 
-/** The verification form and its answer: the certificate's details, not found with a checklist, or a failed check. */
+/**
+ * The verification form and its answer: the certificate's details, not found with a checklist, or
+ * a failed check. The form posts to this page (docs/public-site.md, Forms without JavaScript): sent
+ * before or without the page's code, the server answers with this page showing its answer; once
+ * the code runs, the answer is shown in place from the JSON call.
+ */
 export function CertificateVerification() {
+  const locale = useLocale();
   // A certificate's QR code opens this page with ?number=; the date of birth is still typed.
   const [params] = useSearchParams();
-  const form = useForm({ certificateNumber: params.get('number')?.trim().slice(0, 100) ?? '', dateOfBirth: '' });
+  const posted = usePostedForm('certificate');
+  const form = useForm(
+    { certificateNumber: posted?.certificateNumber ?? params.get('number')?.trim().slice(0, 100) ?? '', dateOfBirth: '' },
+    posted?.errors,
+  );
+  const element = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(element, form.setValues);
   const verify = useVerifyCertificate();
 
   const onSubmit = validatedSubmit(form, (body) => errorsByField(validateCertificateVerification(body)), verify.mutate);
 
-  const answer = verify.data;
+  // The posted form's answer stands until the visitor sends the form again from the page.
+  const sentHere = !verify.isIdle;
+  const answer = sentHere
+    ? verify.data
+    : posted?.status === 200
+      ? { success: true, certificate: posted.certificate }
+      : posted?.status === 404
+        ? { success: false, error: posted.message }
+        : undefined;
+  const refused = sentHere ? verify.isError : !!posted && ![200, 404, 422].includes(posted.status);
   // Not found is an answer about the certificate; a refused or failed call (rate limit, server
   // down) says nothing about it, so it must not show the 'Certificate Not Found' panel.
   const notFound = answer !== undefined && !answer.success;
   const failure = answer?.error || CERTIFICATE_VERIFY_MESSAGES.failed;
   // A 503: the site is briefly down; the number and date stay in the form, and the page says so.
-  const unavailable = verify.error instanceof ApiError && verify.error.status === 503;
+  const unavailable = sentHere ? verify.error instanceof ApiError && verify.error.status === 503 : posted?.status === 503;
+  const refusal = sentHere ? serverMessage(verify.error, CHECK_FAILED) : (posted?.message ?? CHECK_FAILED);
 
   return (
     <section className="section">
       <div className="container two-col align-start">
-        <form className="panel" onSubmit={onSubmit} noValidate aria-label="Verify a certificate">
+        <form
+          ref={element}
+          className="panel"
+          method="post"
+          action={localePath('/certificate-verify', locale)}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Verify a certificate"
+        >
           <h2>Verify a Certificate</h2>
           <p className="muted">Enter the certificate number and the holder's date of birth exactly as on the certificate.</p>
-          <TextField label="Certificate Number" {...form.field('certificateNumber')} required placeholder="e.g. NTSI-2081-0001" />
-          <TextField label="Date of Birth" {...form.field('dateOfBirth')} type="date" required />
-          <SubmitButton pending={verify.isPending} busyText="Verifying...">
+          <TextField label="Certificate Number" {...form.field('certificateNumber')} required placeholder="e.g. NTSI-2081-0001" native />
+          <TextField label="Date of Birth" {...form.field('dateOfBirth')} type="date" required native />
+          <SubmitButton pending={verify.isPending} busyText="Verifying..." native>
             Verify Certificate
           </SubmitButton>
         </form>
@@ -68,9 +101,9 @@ export function CertificateVerification() {
               <p className="result-heading">{CERTIFICATE_VERIFY_MESSAGES.verified}</p>
               <CertificateDetails certificate={answer.certificate} />
             </div>
-          ) : verify.isError ? (
+          ) : refused ? (
             <div className="panel result-failure" role="alert" data-testid="verify-error">
-              <p className="result-heading">{unavailable ? PUBLIC_FORM_MESSAGES.unavailable : serverMessage(verify.error, CHECK_FAILED)}</p>
+              <p className="result-heading">{unavailable ? PUBLIC_FORM_MESSAGES.unavailable : refusal}</p>
               <p>The certificate could not be checked. Please try again in a few minutes.</p>
             </div>
           ) : notFound ? (

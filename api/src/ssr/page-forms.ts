@@ -1,0 +1,140 @@
+import {
+  type ArgumentsHost,
+  type CanActivate,
+  Catch,
+  type ExceptionFilter,
+  type ExecutionContext,
+  ForbiddenException,
+  HttpException,
+  Inject,
+  Injectable,
+  PayloadTooLargeException,
+} from '@nestjs/common';
+import { GENERIC_MESSAGES, type PageFormAnswer } from '@institute/shared';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { ValidationFailed } from '../common/http-exception.filter';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import type { PublicPages } from './public-pages';
+
+/** The public site's server renderer (ssr.module.ts); null when public-web is not built. */
+export const PUBLIC_PAGES = Symbol('PUBLIC_PAGES');
+
+/**
+ * The pages that take a form posted without JavaScript (docs/public-site.md, Forms without
+ * JavaScript), in English and Nepali: the only paths outside /api that take a body, and the only
+ * urlencoded bodies the server reads.
+ */
+export const PAGE_FORM_PATHS = ['certificate-verify', 'ne/certificate-verify'] as const;
+const PAGE_FORM_PATH = new RegExp(`^/(${PAGE_FORM_PATHS.join('|')})$`);
+
+/** Whether `req` is a form posted to a page. */
+const isPageFormPost = (req: Request) => req.method === 'POST' && PAGE_FORM_PATH.test(req.path);
+
+/** What a body the parser refused carries: the refusal, answered after the cross-site check (guards). */
+const BODY_REFUSED = Symbol('body refused');
+type WithRefusal = Request & { [BODY_REFUSED]?: unknown };
+
+/**
+ * The urlencoded body of a page's form, up to 64 kB. A body refused (too large, malformed) is not
+ * answered here: the cross-site check comes first, then PageFormBody answers 413.
+ */
+export function pageFormBody(): RequestHandler {
+  const parse = express.urlencoded({ extended: false, limit: '64kb' });
+  return (req, res, next) => {
+    if (!isPageFormPost(req)) return next();
+    parse(req, res, (err?: unknown) => {
+      if (err) {
+        (req as WithRefusal)[BODY_REFUSED] = err;
+        req.body = {};
+      }
+      next();
+    });
+  };
+}
+
+/**
+ * A form posted from another site is refused (docs/api.md, Requests): `Sec-Fetch-Site` says
+ * `cross-site` or `same-site`, `Origin` names another origin than the site's own (its host or
+ * PUBLIC_URL), or `Origin` is `null` (sent under `Referrer-Policy: no-referrer`) without
+ * `Sec-Fetch-Site: same-origin`.
+ */
+@Injectable()
+export class SameSitePagePosts implements CanActivate {
+  private readonly allowed: Set<string>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.allowed = new Set([new URL(config.publicUrl).origin]);
+  }
+
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<Request>();
+    const site = req.get('sec-fetch-site');
+    const origin = req.get('origin');
+    const own = origin === `${req.protocol}://${req.get('host')}` || (origin !== undefined && this.allowed.has(origin));
+    const refused =
+      site === 'cross-site' || site === 'same-site' || (origin === 'null' ? site !== 'same-origin' : origin !== undefined && !own);
+    if (refused) throw new ForbiddenException(GENERIC_MESSAGES.crossSite);
+    return true;
+  }
+}
+
+/** A body the parser refused (after the cross-site check): 413. */
+@Injectable()
+export class PageFormBody implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const refusal = context.switchToHttp().getRequest<WithRefusal>()[BODY_REFUSED];
+    if (refusal === undefined) return true;
+    throw new PayloadTooLargeException(GENERIC_MESSAGES.payloadTooLarge);
+  }
+}
+
+/** The text a visitor typed into a field, as the page shows it again (at most 100 characters). */
+const typed = (body: unknown, field: string): string => {
+  const value = (body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' ? value.trim().slice(0, 100) : '';
+};
+
+/**
+ * A refused form post answered with its page (docs/public-site.md, Forms without JavaScript):
+ * fields refused by the same rules as the JSON call are 422 with each message beside its field;
+ * a cross-site post 403, a body too large 413, a limit 429, each with the page saying so.
+ */
+@Catch(HttpException)
+export class PageFormRefusals implements ExceptionFilter {
+  constructor(@Inject(PUBLIC_PAGES) private readonly pages: PublicPages | null) {}
+
+  async catch(exception: HttpException, host: ArgumentsHost): Promise<void> {
+    const req = host.switchToHttp().getRequest<Request>();
+    const res = host.switchToHttp().getResponse<Response>();
+    const invalid = exception instanceof ValidationFailed;
+    const answer: PageFormAnswer = {
+      form: 'certificate',
+      status: invalid ? 422 : exception.getStatus(),
+      certificateNumber: typed(req.body, 'certificateNumber'),
+      ...(invalid ? { errors: firstMessages(exception) } : { message: messageOf(exception) }),
+    };
+    if (!this.pages) {
+      res
+        .status(answer.status)
+        .type('text')
+        .send(answer.message ?? GENERIC_MESSAGES.validationFailed);
+      return;
+    }
+    await this.pages.answerForm(req, res, answer);
+  }
+}
+
+/** Field → its first message, as the page shows one message beside each field. */
+function firstMessages(exception: ValidationFailed): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const { field, message } of exception.details) messages[field] ??= message;
+  return messages;
+}
+
+function messageOf(exception: HttpException): string {
+  const body = exception.getResponse();
+  if (typeof body === 'string') return body;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' ? message : exception.message;
+}

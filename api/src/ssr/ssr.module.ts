@@ -1,0 +1,28 @@
+import { Logger, Module } from '@nestjs/common';
+import { ResponseCache } from '../cache/response-cache';
+import { CertificatesModule } from '../certificates/certificates.module';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { PageRenderLimit } from '../throttling/throttling.module';
+import { PageFormsController } from './page-forms.controller';
+import { PUBLIC_PAGES } from './page-forms';
+import { publicPages } from './public-pages';
+
+/**
+ * The public site rendered on the server: its pages (served by the HTTP pipeline, http.ts) and
+ * the forms posted to them without JavaScript (page-forms.controller.ts).
+ */
+@Module({
+  imports: [CertificatesModule],
+  controllers: [PageFormsController],
+  providers: [
+    {
+      provide: PUBLIC_PAGES,
+      inject: [APP_CONFIG, ResponseCache, PageRenderLimit],
+      useFactory: (config: AppConfig, cache: ResponseCache, renders: PageRenderLimit) =>
+        publicPages(config.publicWebDir, config.publicUrl, new Logger('PublicPages'), cache, (req, res) => renders.count(req, res)),
+    },
+  ],
+  exports: [PUBLIC_PAGES],
+})
+export class SsrModule {}
