@@ -11,6 +11,19 @@ for (const path of ['/', '/news-notices', '/news/admissions-open-electrician', '
   });
 }
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the mobile menu opens as a link to it and navigates', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    await page.getByRole('link', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'Team' }).click();
+    await expect(page).toHaveURL(/\/teams$/);
+  });
+});
+
 test('the mobile menu opens and closes from the keyboard and navigates', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });

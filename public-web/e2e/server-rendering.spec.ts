@@ -102,6 +102,19 @@ test.describe('without JavaScript', () => {
     await page.goto('/programs');
     for (const program of PROGRAMS) await expect(page.locator('.program-card').filter({ hasText: program.title })).toBeVisible();
   });
+
+  test("the Programs page's search and category are a GET form the server answers", async ({ page }) => {
+    await page.goto('/programs');
+    await page.getByPlaceholder('Search programs...').fill('weld');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/\/programs\?q=weld&category=all$/);
+    await expect(page.locator('.program-card .card-title')).toHaveText(['Arc Welder']);
+    await page.getByLabel('Category').selectOption('Hospitality');
+    await page.getByPlaceholder('Search programs...').fill('');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/\/programs\?q=&category=Hospitality$/);
+    await expect(page.locator('.program-card .card-title')).toHaveText(['Commis Chef']);
+  });
 });
 
 test('the certificate form filled and sent before the page runs is answered by the server', async ({ page }) => {

@@ -35,7 +35,7 @@ export interface PublicRoute {
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/', page: 'Home' },
   { path: '/about-us', page: 'About' },
-  { path: '/programs', page: 'Programs' },
+  { path: '/programs', page: 'Programs', query: ['q', 'category'] },
   { path: '/projects', page: 'Projects' },
   { path: '/downloads', page: 'Downloads', query: ['category'] },
   { path: '/teams', page: 'Team' },

@@ -7,7 +7,7 @@ import { englishDate } from '@/lib/dates';
 import { useTexts } from '@/lib/i18n';
 import { useLocale, useLocalePath } from '@/lib/locale';
 import { telHref, useSiteSettings, useSiteSettingsSettled } from '@/lib/site-settings';
-import { useRenderInfo } from '@/lib/ssr';
+import { useHydrated, useRenderInfo } from '@/lib/ssr';
 import './Header.css';
 
 /** The header date is refreshed every hour (docs/public-site.md, Header). */
@@ -101,6 +101,7 @@ export function Header() {
   // The menu is open on the page it was opened on: moving to another page closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   const { headerRef, topbarRef } = useTopbarHeight();
   const { pathname } = useLocation();
   const menuOpen = menuOpenAt === pathname;
@@ -156,17 +157,24 @@ export function Header() {
               <span className="brand-tagline">{t('layout.tagline')}</span>
             </span>
           </Link>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls="main-nav"
-            aria-label={menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}
-            onClick={() => setMenuOpen(!menuOpen)}
-          >
-            <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
-          </button>
+          {hydrated ? (
+            <button
+              ref={toggleRef}
+              type="button"
+              className="menu-toggle"
+              aria-expanded={menuOpen}
+              aria-controls="main-nav"
+              aria-label={menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
+              <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
+            </button>
+          ) : (
+            // Before and without JavaScript the menu opens as the link's target (Header.css).
+            <a href="#main-nav" className="menu-toggle" aria-label={t('layout.openMenu')}>
+              <Icon name="menu" size={24} />
+            </a>
+          )}
         </div>
       </div>
       <nav id="main-nav" className={menuOpen ? 'main-nav open' : 'main-nav'} aria-label={t('layout.mainNavigation')}>

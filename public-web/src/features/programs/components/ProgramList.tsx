@@ -1,20 +1,35 @@
 import { listLoad } from '@/components/Img';
-import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { SearchBox } from '@/components/SearchBox';
 import { SectionLink } from '@/components/SectionLink';
 import { SkeletonCards } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
+import { useHydrated } from '@/lib/ssr';
 import { usePrograms } from '../api/get-programs';
 import { ProgramCard } from './ProgramCard';
 import './ProgramList.css';
 
 const ALL = 'all';
 
-/** The Programs page's list: search, category filter, an Apply button and the cards. */
+/**
+ * The Programs page's list: search, category filter, an Apply button and the cards. Search and
+ * category live in the address (`?q=&category=`): the toolbar is a GET form, so without
+ * JavaScript its Filter button loads the page the server renders for them; with JavaScript the
+ * list follows the typing and the choice at once (docs/public-site.md, Other pages).
+ */
 export function ProgramList() {
   const programs = usePrograms();
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState(ALL);
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const search = params.get('q') ?? '';
+  const category = params.get('category') || ALL;
+  const go = (q: string, c: string) => {
+    const next = new URLSearchParams();
+    if (q) next.set('q', q);
+    if (c !== ALL) next.set('category', c);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
   const categories = [...new Set((programs.data ?? []).map((p) => p.category))].sort();
   const needle = search.trim().toLowerCase();
   const shown = (programs.data ?? []).filter(
@@ -26,11 +41,18 @@ export function ProgramList() {
   return (
     <section className="section">
       <div className="container">
-        <div className="toolbar">
-          <SearchBox label="Search programs" placeholder="Search programs..." value={search} onChange={setSearch} />
+        <form
+          className="toolbar"
+          role="search"
+          method="get"
+          action={pathname}
+          onSubmit={(e) => e.preventDefault()}
+          aria-label="Filter programs"
+        >
+          <SearchBox label="Search programs" placeholder="Search programs..." name="q" value={search} onChange={(q) => go(q, category)} />
           <label className="select-inline">
             <span className="visually-hidden">Category</span>
-            <select value={category} onChange={(e) => setCategory(e.target.value)} aria-label="Category">
+            <select name="category" value={category} onChange={(e) => go(search, e.target.value)} aria-label="Category">
               <option value={ALL}>All Categories</option>
               {categories.map((c) => (
                 <option key={c} value={c}>
@@ -39,10 +61,14 @@ export function ProgramList() {
               ))}
             </select>
           </label>
+          {/* Without JavaScript the form is sent by this button; with it, the list follows at once. */}
+          <button type="submit" className="button button-outline" hidden={hydrated}>
+            Filter
+          </button>
           <SectionLink section="apply" className="button button-accent">
             Apply Now
           </SectionLink>
-        </div>
+        </form>
         {programs.isPending ? (
           <SkeletonCards count={6} />
         ) : programs.isError ? (
