@@ -77,6 +77,20 @@ describe('Nepali pages rendered on the server', () => {
     expect((await get('/ne')).text).toMatch(/data-testid="date-bs" lang="ne">[०-९]+ [^<\d]+ [०-९]{4}</);
   });
 
+  it('writes the tab counts, the program count and the counters in Devanagari digits', async () => {
+    expect((await get('/ne/news-notices')).text).toMatch(/<span class="tab-count">\([०-९]+\)<\/span>/);
+    expect((await get('/ne')).text).toMatch(/data-testid="hero-program-count">[०-९]+ /);
+    const counters = [...(await get('/ne/about-us')).text.matchAll(/<span[^>]*class="counter" data-value="\d+"[^>]*>([^<]*)/g)].map(
+      (m) => m[1],
+    );
+    expect(counters.length).toBeGreaterThan(0);
+    for (const shown of counters) expect(shown).toMatch(/^[०-९,]+$/);
+  });
+
+  it('keeps Latin digits on the English pages', async () => {
+    expect((await get('/news-notices')).text).toMatch(/<span class="tab-count">\(\d+\)<\/span>/);
+  });
+
   it('shows the Nepali title of an article on its Nepali page', async () => {
     expect((await get(`/ne/news/${ARTICLE.slug}`)).text).toContain('भर्ना खुला');
   });

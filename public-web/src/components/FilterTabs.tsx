@@ -1,4 +1,6 @@
+import { localeDigits } from '@institute/shared';
 import { Link } from 'react-router';
+import { useLocale } from '@/lib/locale';
 
 /**
  * A list page's category filter: one link per tab to the page's address for it (so it works before
@@ -16,6 +18,7 @@ export function FilterTabs<T extends string>({
   href: (value: T) => string;
   count?: (value: T) => number;
 }) {
+  const locale = useLocale();
   return (
     <nav className="tabs" aria-label="Filter by category">
       {tabs.map((t) => (
@@ -30,7 +33,7 @@ export function FilterTabs<T extends string>({
           {count && (
             <>
               {' '}
-              <span className="tab-count">({count(t.value)})</span>
+              <span className="tab-count">{`(${localeDigits(count(t.value), locale)})`}</span>
             </>
           )}
         </Link>

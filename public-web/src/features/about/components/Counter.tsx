@@ -1,4 +1,6 @@
+import { localeDigits } from '@institute/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useLocale } from '@/lib/locale';
 import { countAt } from '../utils/counter';
 import './Counter.css';
 
@@ -9,8 +11,9 @@ interface Props {
   durationMs: number;
 }
 
-/** Counts up from 0 once, the first time at least half of it is visible. */
+/** Counts up from 0 once, the first time at least half of it is visible; in Devanagari digits on a Nepali page. */
 export function Counter({ value, suffix = '', durationMs }: Props) {
+  const locale = useLocale();
   const ref = useRef<HTMLSpanElement>(null);
   const [shown, setShown] = useState(0);
   const started = useRef(false);
@@ -50,7 +53,7 @@ export function Counter({ value, suffix = '', durationMs }: Props) {
 
   return (
     <span ref={ref} className="counter" data-value={value ?? undefined} aria-busy={value === null || undefined}>
-      {shown.toLocaleString('en-US')}
+      {localeDigits(shown.toLocaleString('en-US'), locale)}
       {suffix}
     </span>
   );
