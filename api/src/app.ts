@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { type LoggerService, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { PAGE_FORM_PATHS } from '@institute/shared';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import type { Server } from 'node:http';
@@ -12,7 +13,6 @@ import type { AppConfig } from './config/config';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded';
 import { useHttpPipeline } from './http';
 import { SEO_PATHS } from './seo/seo.controller';
-import { PAGE_FORM_PATHS } from './ssr/page-forms';
 
 export interface RunningApp {
   app: NestExpressApplication;
@@ -73,7 +73,9 @@ export async function createApp(config: AppConfig, logger: LoggerService = new J
     app.set('etag', false);
     // Search engines and feed readers look for these at the root.
     // And the public pages' forms, posted to the pages themselves (docs/public-site.md, Forms without JavaScript).
-    app.setGlobalPrefix('api', { exclude: [...SEO_PATHS, ...PAGE_FORM_PATHS.map((path) => ({ path, method: RequestMethod.POST }))] });
+    app.setGlobalPrefix('api', {
+      exclude: [...SEO_PATHS, ...PAGE_FORM_PATHS.map((path) => ({ path: path.slice(1), method: RequestMethod.POST }))],
+    });
     const pipeline = useHttpPipeline(app, config, databaseUrl);
     await app.init();
     return {

@@ -1,5 +1,5 @@
 import { ForbiddenException, UnsupportedMediaTypeException } from '@nestjs/common';
-import { GENERIC_MESSAGES } from '@institute/shared';
+import { GENERIC_MESSAGES, PAGE_FORM_PATHS } from '@institute/shared';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,8 +14,11 @@ export function isPublicRead(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !/^\/api\/(admin|user)(\/|$)/.test(req.path);
 }
 
-/** Public writes that never use a session (docs/api.md, Requests): a visitor's certificate verification, both ways in. */
-const SESSIONLESS_WRITES = new Set(['/api/certificates/verify', '/certificate-verify', '/ne/certificate-verify']);
+/**
+ * Public writes that never use a session (docs/api.md, Requests): a visitor's certificate
+ * verification, and the forms posted to the public pages (libs PAGE_FORM_PATHS).
+ */
+const SESSIONLESS_WRITES = new Set(['/api/certificates/verify', ...PAGE_FORM_PATHS]);
 
 /** Whether a request takes no session: a public read, or a public write that reads none. */
 export function isSessionless(req: Request): boolean {

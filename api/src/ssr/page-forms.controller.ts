@@ -1,12 +1,12 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, NotFoundException, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { CERTIFICATE_VERIFY_MESSAGES } from '@institute/shared';
+import { CERTIFICATE_VERIFY_MESSAGES, PAGE_FORM_PATHS } from '@institute/shared';
 import type { Request, Response } from 'express';
 import { CertificateVerification } from '../certificates/certificate-verification';
 import { VerifyCertificateDto } from '../certificates/dto/certificate.dto';
 import { ApiErrors } from '../openapi/openapi';
 import { LimitPerIp } from '../throttling/throttling.module';
-import { PAGE_FORM_PATHS, PageFormBody, PageFormRefusals, PUBLIC_PAGES, SameSitePagePosts } from './page-forms';
+import { PageFormBody, PageFormRefusals, PUBLIC_PAGES, SameSitePagePosts } from './page-forms';
 import type { PublicPages } from './public-pages';
 
 /**
@@ -29,7 +29,7 @@ export class PageFormsController {
    * Found' (an unknown number and a wrong date of birth alike), 422 with the field messages, 429
    * past the limits, which it shares with POST /api/certificates/verify.
    */
-  @Post([...PAGE_FORM_PATHS])
+  @Post(PAGE_FORM_PATHS.map((path) => path.slice(1)))
   @HttpCode(HttpStatus.OK)
   @LimitPerIp('certificateVerify')
   @ApiConsumes('application/x-www-form-urlencoded')

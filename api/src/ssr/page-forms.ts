@@ -10,7 +10,7 @@ import {
   Injectable,
   PayloadTooLargeException,
 } from '@nestjs/common';
-import { GENERIC_MESSAGES, type PageFormAnswer } from '@institute/shared';
+import { GENERIC_MESSAGES, PAGE_FORM_PATHS, type PageFormAnswer } from '@institute/shared';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { ValidationFailed } from '../common/http-exception.filter';
 import type { AppConfig } from '../config/config';
@@ -21,15 +21,11 @@ import type { PublicPages } from './public-pages';
 export const PUBLIC_PAGES = Symbol('PUBLIC_PAGES');
 
 /**
- * The pages that take a form posted without JavaScript (docs/public-site.md, Forms without
- * JavaScript), in English and Nepali: the only paths outside /api that take a body, and the only
- * urlencoded bodies the server reads.
+ * Whether `req` is a form posted to a page of the route table that takes one (libs
+ * PAGE_FORM_PATHS): the only paths outside /api that take a body, and the only urlencoded bodies
+ * the server reads.
  */
-export const PAGE_FORM_PATHS = ['certificate-verify', 'ne/certificate-verify'] as const;
-const PAGE_FORM_PATH = new RegExp(`^/(${PAGE_FORM_PATHS.join('|')})$`);
-
-/** Whether `req` is a form posted to a page. */
-const isPageFormPost = (req: Request) => req.method === 'POST' && PAGE_FORM_PATH.test(req.path);
+const isPageFormPost = (req: Request) => req.method === 'POST' && PAGE_FORM_PATHS.includes(req.path);
 
 /** What a body the parser refused carries: the refusal, answered after the cross-site check (guards). */
 const BODY_REFUSED = Symbol('body refused');

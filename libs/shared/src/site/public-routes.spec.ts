@@ -1,4 +1,12 @@
-import { LOCALIZED_ROUTES, localePath, matchPublicRoute, PUBLIC_ROUTES, publicRedirect, splitLocale } from './public-routes.js';
+import {
+  LOCALIZED_ROUTES,
+  localePath,
+  matchPublicRoute,
+  PAGE_FORM_PATHS,
+  PUBLIC_ROUTES,
+  publicRedirect,
+  splitLocale,
+} from './public-routes.js';
 
 describe('matchPublicRoute', () => {
   it.each(PUBLIC_ROUTES.filter((r) => !r.path.includes(':')).map((r) => r.path))('matches %s', (path) => {
@@ -61,5 +69,11 @@ describe('the Nepali addresses', () => {
     expect(LOCALIZED_ROUTES.filter((r) => r.locale === 'ne').map((r) => r.path)).toEqual(
       PUBLIC_ROUTES.map((r) => localePath(r.path, 'ne')),
     );
+  });
+});
+
+describe('PAGE_FORM_PATHS', () => {
+  it('names the pages that take a form posted to them, in every language', () => {
+    expect(PAGE_FORM_PATHS).toEqual(['/certificate-verify', '/ne/certificate-verify']);
   });
 });

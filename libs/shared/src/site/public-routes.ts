@@ -26,6 +26,8 @@ export interface PublicRoute {
   readonly page: PublicPage;
   /** The query parameters the page reads: with the path, the key of its rendered answer in the server's cache. */
   readonly query?: readonly string[];
+  /** The page takes its form posted to it without JavaScript (docs/public-site.md, Forms without JavaScript). */
+  readonly takesForm?: true;
 }
 
 /**
@@ -42,7 +44,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/donors', page: 'Donors' },
   { path: '/news-notices', page: 'NewsList', query: ['q', 'category', 'tab', 'page'] },
   { path: '/news/:identifier', page: 'Article' },
-  { path: '/certificate-verify', page: 'CertificateVerify', query: ['number'] },
+  { path: '/certificate-verify', page: 'CertificateVerify', query: ['number'], takesForm: true },
   { path: '/login', page: 'Login' },
   { path: '/auth', page: 'Login' },
   { path: '/forgot-password', page: 'ForgotPassword' },
@@ -90,6 +92,9 @@ export function alternateLinks(path: string, publicUrl: string): { hreflang: 'en
 export const LOCALIZED_ROUTES: readonly (PublicRoute & { readonly locale: Locale })[] = LOCALES.flatMap((locale) =>
   PUBLIC_ROUTES.map((route) => ({ ...route, path: localePath(route.path, locale), locale })),
 );
+
+/** The paths, in every language, of the pages that take a form posted to them ('/certificate-verify', '/ne/certificate-verify'). */
+export const PAGE_FORM_PATHS: readonly string[] = LOCALIZED_ROUTES.filter((route) => route.takesForm).map((route) => route.path);
 
 /** Every redirect in every language ('/ne/history' → '/ne/about-us#history'). */
 export const LOCALIZED_REDIRECTS: readonly { readonly from: string; readonly to: string }[] = LOCALES.flatMap((locale) =>
