@@ -128,6 +128,25 @@ test('the certificate form filled and sent before the page runs is answered by t
   expect(page.url()).not.toContain(CERTIFICATE.dateOfBirth);
 });
 
+test('the certificate form keeps what was typed before the page ran, and sends it in place once it runs', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/CertificateVerifyPage-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/certificate-verify', { waitUntil: 'commit' });
+  await page.getByLabel('Certificate Number').fill(CERTIFICATE.certificateNumber);
+  await page.getByLabel('Date of Birth').fill(CERTIFICATE.dateOfBirth);
+  await expect(page.locator('html[data-app="running"]')).toHaveCount(0);
+  release();
+  await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
+  const answered = page.waitForResponse('**/api/certificates/verify');
+  await page.getByRole('button', { name: 'Verify Certificate' }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByText(CERTIFICATE_VERIFY_MESSAGES.verified)).toBeVisible();
+});
+
 test('text typed into the news search before the page runs is searched once it runs', async ({ page }) => {
   // The page's own code is held back, so the box typed into is still the server's HTML.
   let release = () => {};
