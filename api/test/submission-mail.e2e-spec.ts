@@ -1,7 +1,7 @@
 import { APPLICATION_MESSAGES } from '@institute/shared';
 import TestAgent from 'supertest/lib/agent';
 import { startTestApp, useTestApp, type TestApp } from './support/app';
-import { mailsSince, outboxFiles, startSmtpServer, waitFor } from './support/mail';
+import { mailsSince, outboxFiles, type SmtpServer, startSmtpServer, waitFor } from './support/mail';
 
 const STAFF = 'office@institute.test';
 
@@ -112,12 +112,21 @@ describe('mail after a submission, through the outbox', () => {
 });
 
 describe('mail after a submission, through SMTP', () => {
-  it('delivers both messages to a real SMTP server', async () => {
+  /** The app sending through a real SMTP server on loopback, the office's address set; both closed after `use`. */
+  async function withSmtp(env: Record<string, string>, use: (t: TestApp, smtp: SmtpServer) => Promise<void>) {
     const smtp = await startSmtpServer();
-    const t = await startTestApp({ env: { SMTP_URL: smtp.url } });
+    const t = await startTestApp({ env: { SMTP_URL: smtp.url, ...env } });
     try {
-      const admin = await t.signIn();
-      await admin.put('/api/admin/site-settings/notificationEmail').send({ value: STAFF }).expect(200);
+      await (await t.signIn()).put('/api/admin/site-settings/notificationEmail').send({ value: STAFF }).expect(200);
+      await use(t, smtp);
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  }
+
+  it('delivers both messages to a real SMTP server', async () => {
+    await withSmtp({}, async (t, smtp) => {
       await t
         .agent()
         .post('/api/applications')
@@ -125,18 +134,11 @@ describe('mail after a submission, through SMTP', () => {
         .expect(201);
       await waitFor(() => (smtp.inbox.length >= 2 ? true : undefined));
       expect(smtp.inbox.map((m) => m.to[0]).sort()).toEqual(['hari@example.test', STAFF]);
-    } finally {
-      await t.close();
-      await smtp.close();
-    }
+    });
   });
 
   it('strips line breaks from every header, so a visitor cannot add one through the fields the office is shown', async () => {
-    const smtp = await startSmtpServer();
-    const t = await startTestApp({ env: { SMTP_URL: smtp.url } });
-    try {
-      const admin = await t.signIn();
-      await admin.put('/api/admin/site-settings/notificationEmail').send({ value: STAFF }).expect(200);
+    await withSmtp({}, async (t, smtp) => {
       await t
         .agent()
         .post('/api/contact')
@@ -147,18 +149,11 @@ describe('mail after a submission, through SMTP', () => {
       const headers = received.raw.split(/\r?\n\r?\n/)[0];
       expect(headers).not.toMatch(/^Bcc:/im);
       expect(headers).toMatch(/^Subject: New message: General Inquiry from Eve Bcc: victim@example\.test/m);
-    } finally {
-      await t.close();
-      await smtp.close();
-    }
+    });
   });
 
   it('drops visitor mail past VISITOR_MAIL_MAX_PER_HOUR, with a warning, and still stores the submissions', async () => {
-    const smtp = await startSmtpServer();
-    const t = await startTestApp({ env: { SMTP_URL: smtp.url, VISITOR_MAIL_MAX_PER_HOUR: '2' } });
-    try {
-      const admin = await t.signIn();
-      await admin.put('/api/admin/site-settings/notificationEmail').send({ value: STAFF }).expect(200);
+    await withSmtp({ VISITOR_MAIL_MAX_PER_HOUR: '2' }, async (t, smtp) => {
       for (let i = 0; i < 3; i++) {
         await t
           .agent()
@@ -172,10 +167,7 @@ describe('mail after a submission, through SMTP', () => {
       await waitFor(() => (smtp.inbox.length >= 2 ? true : undefined));
       expect(smtp.inbox).toHaveLength(2);
       expect(await t.sql(`SELECT id FROM contact_messages`)).toHaveLength(3);
-    } finally {
-      await t.close();
-      await smtp.close();
-    }
+    });
   });
 
   it('answers the submission even when the SMTP server cannot be reached, and logs the failure', async () => {

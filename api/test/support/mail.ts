@@ -7,8 +7,14 @@ export interface ReceivedMail {
   raw: string;
 }
 
+export interface SmtpServer {
+  url: string;
+  inbox: ReceivedMail[];
+  close(): Promise<void>;
+}
+
 /** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpServer(): Promise<{ url: string; inbox: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtpServer(): Promise<SmtpServer> {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
