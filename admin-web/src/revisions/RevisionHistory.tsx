@@ -16,7 +16,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { REVISIONED_RESOURCES, type Revision } from '@institute/shared';
+import { REVISION_MESSAGES, REVISIONED_RESOURCES, type Revision } from '@institute/shared';
 import { ADMIN_API, httpClient } from '../providers/httpClient';
 import { useCan } from '../lib/rights';
 import { fetchInto, useReload } from '../lib/fetch-into';
@@ -58,7 +58,7 @@ export function RevisionHistory({ resource: given, id: givenId }: { resource?: s
     setConfirming(false);
     try {
       await httpClient(`${ADMIN_API}/${resource}/${encodeURIComponent(id)}/revisions/${chosen.id}/restore`, { method: 'POST', body: '{}' });
-      notify('Revision restored', { type: 'info' });
+      notify(REVISION_MESSAGES.restored, { type: 'info' });
       setChosen(null);
       load();
       refresh();

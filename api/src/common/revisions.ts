@@ -1,5 +1,5 @@
 import { NotFoundException } from '@nestjs/common';
-import type { Revision as RevisionAnswer, RevisionedResource } from '@institute/shared';
+import { REVISION_MESSAGES, type Revision as RevisionAnswer, type RevisionedResource } from '@institute/shared';
 import type { Type } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
 import type { EntityManager } from 'typeorm';
@@ -85,7 +85,7 @@ export async function findRevision(
     recordId,
     revisionId,
   ]);
-  if (!row) throw new NotFoundException('Revision not found');
+  if (!row) throw new NotFoundException(REVISION_MESSAGES.notFound);
   return row;
 }
 

@@ -30,6 +30,12 @@ export const TWO_FACTOR_MESSAGES = {
   sessionNotFound: 'Session not found',
 } as const;
 
+/** Revisions of staff-edited content (docs/api.md, Revisions). */
+export const REVISION_MESSAGES = {
+  notFound: 'Revision not found',
+  restored: 'Revision restored',
+} as const;
+
 export const USER_MESSAGES = {
   usernameRequired: 'Username is required',
   passwordMin6: 'Password must be at least 6 characters',
