@@ -13,10 +13,19 @@ async function upload(page: Page, name: string, buffer: Buffer = PNG, mimeType =
   return (await res.json()) as { id: string; url: string };
 }
 
-/** The Media screen showing the files whose name contains `text`. */
+/**
+ * The Media screen showing the files whose name contains `text`, once the search has been
+ * applied: the search waits for a pause in the typing, and a list read still on its way when a
+ * file is deleted would bring the deleted file back.
+ */
 async function openMedia(page: Page, text: string) {
   await page.goto('/admin/uploads');
+  const searched = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/admin/uploads' && JSON.parse(new URL(r.url()).searchParams.get('filter') ?? '{}').q === text,
+  );
   await page.getByPlaceholder('Search by file name').fill(text);
+  await searched;
+  await expect(page.getByTestId('record-card').filter({ hasText: text }).first()).toBeVisible();
 }
 
 const stamp = () => Date.now().toString(36);
