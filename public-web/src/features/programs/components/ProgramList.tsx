@@ -24,7 +24,12 @@ export function ProgramList() {
   const { pathname } = useLocation();
   const search = params.get('q') ?? '';
   const category = params.get('category') || ALL;
-  const go = (q: string, c: string) => {
+  // From the address as it is when the change is made (go runs in events only), not as this
+  // render read it: clearing the search and choosing a category at once keeps both changes.
+  const go = (change: { q?: string; category?: string }) => {
+    const current = new URLSearchParams(window.location.search);
+    const q = change.q ?? current.get('q') ?? '';
+    const c = change.category ?? (current.get('category') || ALL);
     const next = new URLSearchParams();
     if (q) next.set('q', q);
     if (c !== ALL) next.set('category', c);
@@ -49,10 +54,10 @@ export function ProgramList() {
           onSubmit={(e) => e.preventDefault()}
           aria-label="Filter programs"
         >
-          <SearchBox label="Search programs" placeholder="Search programs..." name="q" value={search} onChange={(q) => go(q, category)} />
+          <SearchBox label="Search programs" placeholder="Search programs..." name="q" value={search} onChange={(q) => go({ q })} />
           <label className="select-inline">
             <span className="visually-hidden">Category</span>
-            <select name="category" value={category} onChange={(e) => go(search, e.target.value)} aria-label="Category">
+            <select name="category" value={category} onChange={(e) => go({ category: e.target.value })} aria-label="Category">
               <option value={ALL}>All Categories</option>
               {categories.map((c) => (
                 <option key={c} value={c}>
