@@ -19,6 +19,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -28,6 +29,20 @@ import pg from 'pg';
 export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const MAIN = join(ROOT, 'api', 'dist', 'main.js');
 
+/** The servers' SESSION_SECRET. */
+const E2E_SESSION_SECRET = 'e2e-session-secret-e2e-session-secret';
+
+/**
+ * A home page form's time shown (`formShownAt`) as the servers sign it, by the build they run
+ * (api/src/ssr/form-stamp.ts): a test that posts a form without JavaScript types in milliseconds,
+ * and shows the server a form shown as long ago as a person takes.
+ */
+export function formShownAt(at: number): string {
+  const { FormStamps } = createRequire(import.meta.url)(
+    join(ROOT, 'api', 'dist', 'ssr', 'form-stamp.js'),
+  ) as typeof import('../api/src/ssr/form-stamp');
+  return new FormStamps(E2E_SESSION_SECRET).sign(at);
+}
 /** The front ends the server can serve, and where their builds are. */
 export const BUILDS = {
   'public-web': join(ROOT, 'public-web', 'dist'),
@@ -183,7 +198,7 @@ async function launch(
       PUBLIC_URL: url,
       SEED_DEMO: String(demo),
       LOG_LEVEL: 'warn',
-      SESSION_SECRET: 'e2e-session-secret-e2e-session-secret',
+      SESSION_SECRET: E2E_SESSION_SECRET,
       ...(serverUrl ? { DATABASE_URL: withDatabase(serverUrl, database) } : {}),
       ...env,
     },

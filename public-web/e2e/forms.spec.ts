@@ -99,7 +99,7 @@ test.describe('application form', () => {
       await api.get<{ name: string; program: string; education: string; experience: string }[]>('/api/admin/applications')
     ).find((a) => a.name === name);
     expect(stored).toMatchObject({ program: 'Plumber', education: 'see_slc_pass', experience: 'unemployed' });
-    await page.getByRole('button', { name: 'Submit Another Application' }).click();
+    await page.getByRole('link', { name: 'Submit Another Application' }).click();
     await expect(page.getByRole('form', { name: 'Training application' }).getByLabel('Full Name')).toHaveValue('');
   });
 

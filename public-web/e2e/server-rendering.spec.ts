@@ -1,6 +1,42 @@
-import { CERTIFICATE_VERIFY_MESSAGES } from '../../libs/shared/src/index';
+import type { Page } from '@playwright/test';
+import { formShownAt } from '../../e2e-support/server';
+import { CERTIFICATE_VERIFY_MESSAGES, CONTACT_MESSAGES, REQUIRED_MESSAGES, SUBMISSION_GUARD } from '../../libs/shared/src/index';
+import { AdminApi } from './support/admin-api';
 import { CERTIFICATE, NEWS, PROGRAMS } from './support/fixtures';
 import { expect, test } from './support/test';
+
+/**
+ * The home page's forms as if the server had shown them 10 seconds ago: the bot trap counts a
+ * form posted without JavaScript from the time the server signed into it (docs/behaviour.md), and
+ * a test types in milliseconds, not in the time a person takes.
+ */
+async function showHomeFormsEarlier(page: Page) {
+  const stamp = formShownAt(Date.now() - 10_000);
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/name="formShownAt" value="[^"]*"/g, `name="formShownAt" value="${stamp}"`);
+      await route.fulfill({ response, body });
+    },
+  );
+}
+
+/** Opens the home page's apply form, shown 10 seconds ago, and fills in an applicant's required fields. */
+async function startApplication(page: Page, name: string, email: string) {
+  await showHomeFormsEarlier(page);
+  await page.goto('/#apply');
+  const form = page.getByRole('form', { name: 'Training application' });
+  await form.getByLabel('Full Name').fill(name);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('9800000000');
+  await form.getByRole('combobox', { name: 'Program' }).selectOption(PROGRAMS[0].title);
+  return form;
+}
+
+const stored = async <T extends { email: string }>(baseURL: string, path: string, email: string) =>
+  (await (await AdminApi.signIn(baseURL)).get<T[]>(path)).filter((row) => row.email === email);
 
 /** The pages arrive rendered by the server (docs/public-site.md, Server rendering). */
 test.describe('without JavaScript', () => {
@@ -96,6 +132,63 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Date of Birth')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(CERTIFICATE_VERIFY_MESSAGES.dateOfBirthRequired)).toBeVisible();
     await expect(page.getByLabel('Certificate Number')).toHaveValue(CERTIFICATE.certificateNumber);
+  });
+
+  test('applies by posting the form to the home page, which thanks the applicant at /?sent=apply', async ({ page, baseURL }) => {
+    const email = `nojs-${Date.now()}@example.com`;
+    const form = await startApplication(page, 'सुनिता राई', email);
+    await form.getByRole('combobox', { name: 'Education' }).selectOption('see_slc_pass');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your application!' })).toBeVisible();
+    expect(new URL(page.url()).search).toBe('?sent=apply');
+    expect(await stored(baseURL!, '/api/admin/applications', email)).toEqual([
+      expect.objectContaining({ name: 'सुनिता राई', program: PROGRAMS[0].title, education: 'see_slc_pass' }),
+    ]);
+    await page.getByRole('link', { name: 'Submit Another Application' }).click();
+    await expect(page.getByRole('form', { name: 'Training application' })).toBeVisible();
+  });
+
+  test('a posted application with fields left empty shows each message beside its field and keeps what was typed', async ({ page }) => {
+    await page.goto('/#apply');
+    const form = page.getByRole('form', { name: 'Training application' });
+    await form.getByLabel('Full Name').fill('Hari Bahadur');
+    await form.getByRole('combobox', { name: 'Program' }).selectOption(PROGRAMS[0].title);
+    await form.getByLabel('Why do you want to join this program?').fill('कामको लागि');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    const refused = page.getByRole('form', { name: 'Training application' });
+    await expect(refused.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(refused.getByText(REQUIRED_MESSAGES.email)).toBeVisible();
+    await expect(refused.getByText(REQUIRED_MESSAGES.phone)).toBeVisible();
+    await expect(refused.getByLabel('Full Name')).toHaveValue('Hari Bahadur');
+    await expect(refused.getByRole('combobox', { name: 'Program' })).toHaveValue(PROGRAMS[0].title);
+    await expect(refused.getByLabel('Why do you want to join this program?')).toHaveValue('कामको लागि');
+  });
+
+  test('a posted application with the hidden field filled is thanked like any other and stored nowhere', async ({ page, baseURL }) => {
+    const email = `trap-${Date.now()}@example.com`;
+    const form = await startApplication(page, 'Bot', email);
+    await form.locator(`[name="${SUBMISSION_GUARD.honeypotField}"]`).fill('http://spam.example');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your application!' })).toBeVisible();
+    expect(await stored(baseURL!, '/api/admin/applications', email)).toEqual([]);
+  });
+
+  test('sends a message by posting the form to the home page, which says it was sent at /?sent=contact', async ({ page, baseURL }) => {
+    await showHomeFormsEarlier(page);
+    await page.goto('/#contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const email = `nojs-${Date.now()}@example.com`;
+    await form.getByLabel('Your Name').fill('Ram Thapa');
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('combobox', { name: 'Subject' }).selectOption('Training Program');
+    await form.getByLabel('Message').fill('When does the next batch start?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: CONTACT_MESSAGES.sent })).toContainText(CONTACT_MESSAGES.sentDescription);
+    expect(new URL(page.url()).search).toBe('?sent=contact');
+    await expect(page.getByRole('form', { name: 'Contact form' }).getByLabel('Your Name')).toHaveValue('');
+    expect(await stored(baseURL!, '/api/admin/contact-messages', email)).toEqual([
+      expect.objectContaining({ name: 'Ram Thapa', subject: 'Training Program', message: 'When does the next batch start?' }),
+    ]);
   });
 
   test('/programs shows the program cards', async ({ page }) => {

@@ -62,6 +62,14 @@ const failedOnServer = (query: Query) =>
 /** Passes at most: a read the route table does not know appears in the next pass. */
 const MAX_PASSES = 3;
 
+/** What the server tells a render besides the address. */
+interface RenderOptions {
+  /** The answer to a form posted to the page, when the page is that answer. */
+  form?: PageFormAnswer;
+  /** When the page's forms are shown, signed by the server: the home forms post it back. */
+  formStamp?: string;
+}
+
 /**
  * Renders `url` (path and query) as the browser would show it once its reads have answered,
  * with `form`, the answer to a form posted to it, when the page is that answer.
@@ -70,7 +78,7 @@ const MAX_PASSES = 3;
  * page ask for a read the table does not know, it is loaded and the page rendered again, until a
  * pass asks for nothing new.
  */
-export async function render(url: string, apiOrigin: string, form?: PageFormAnswer): Promise<RenderedPage> {
+export async function render(url: string, apiOrigin: string, { form, formStamp }: RenderOptions = {}): Promise<RenderedPage> {
   const queryClient = createQueryClient(apiOrigin);
   const renderedAt = Date.now();
   await Promise.all(pageData(url).map((queryKey) => queryClient.prefetchQuery({ queryKey })));
@@ -80,6 +88,7 @@ export async function render(url: string, apiOrigin: string, form?: PageFormAnsw
     const info: RenderInfo = {
       renderedAt,
       form,
+      formStamp,
       server: {
         setHead: (h) => (head = h),
         setStatus: (code) => (status = code),
@@ -101,7 +110,7 @@ export async function render(url: string, apiOrigin: string, form?: PageFormAnsw
       // A page whose reads failed on the server's side is not the page: 503, and never cached.
       if (queryClient.getQueryCache().getAll().some(failedOnServer)) status = 503;
       const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' && q.meta?.perVisitor !== true });
-      return { status, head, html, dataElement: ssrDataElement({ renderedAt, queries, form }), passes: pass };
+      return { status, head, html, dataElement: ssrDataElement({ renderedAt, queries, form, formStamp }), passes: pass };
     }
     await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
   }

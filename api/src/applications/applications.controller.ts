@@ -5,11 +5,10 @@ import type { Request, Response } from 'express';
 import { AdminCrud } from '../common/crud';
 import { type CsvColumn, sendCsvExport } from '../common/csv-export';
 import { UuidParam } from '../common/id';
-import { SubmissionMail } from '../mail/submission-mail';
 import { currentUser } from '../common/rights';
-import { screenSubmission } from '../common/submission-guard';
 import { ApiErrors } from '../openapi/openapi';
 import { LimitPerIp } from '../throttling/throttling.module';
+import { ApplicationIntake } from './application-intake';
 import { ApplicationsService } from './applications.service';
 import { ApplicationDto, ApplicationReviewDto } from './dto/application.dto';
 
@@ -63,10 +62,7 @@ const APPLICATION_EXPORT: CsvColumn[] = [
 @Controller('applications')
 @ApiTags('public')
 export class ApplicationsPublicController {
-  constructor(
-    private readonly applications: ApplicationsService,
-    private readonly mail: SubmissionMail,
-  ) {}
+  constructor(private readonly intake: ApplicationIntake) {}
 
   /**
    * A visitor's application. The answer thanks them and carries nothing of what was stored: 201
@@ -80,12 +76,8 @@ export class ApplicationsPublicController {
   @ApiErrors(400)
   @ApiOperation({ summary: 'Apply for a training program' })
   async apply(@Body() dto: ApplicationDto, @Res({ passthrough: true }) res: Response) {
-    const fields = screenSubmission('application', dto);
-    if (fields) {
-      const { created } = await this.applications.apply(fields);
-      if (created) this.mail.afterAnswer(res, () => this.mail.application(fields, dto.locale));
-      else res.status(200);
-    }
+    // A trapped bot is answered like a new application.
+    if ((await this.intake.take(dto, res)) === 'repeat') res.status(200);
     return { success: true, message: SUBMISSION_ANSWERS[dto.locale ?? 'en'].application };
   }
 }

@@ -1,3 +1,4 @@
+import { ApplicationIntake } from './application-intake';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Application } from './application.entity';
@@ -8,6 +9,7 @@ import { SubmissionMailModule } from '../mail/submission-mail';
 @Module({
   imports: [TypeOrmModule.forFeature([Application]), SubmissionMailModule],
   controllers: [ApplicationsAdminController, ApplicationsPublicController],
-  providers: [ApplicationsService],
+  providers: [ApplicationIntake, ApplicationsService],
+  exports: [ApplicationIntake],
 })
 export class ApplicationsModule {}

@@ -3,12 +3,11 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import { SUBMISSION_ANSWERS } from '@institute/shared';
 import type { Response } from 'express';
 import { AdminCrud } from '../common/crud';
-import { SubmissionMail } from '../mail/submission-mail';
 import { type CsvColumn, sendCsvExport } from '../common/csv-export';
 import { UuidParam } from '../common/id';
-import { screenSubmission } from '../common/submission-guard';
 import { ApiErrors } from '../openapi/openapi';
 import { LimitPerIp } from '../throttling/throttling.module';
+import { ContactIntake } from './contact-intake';
 import { ContactMessagesService } from './contact-messages.service';
 import { ContactMessageDto, ContactStatusDto } from './dto/contact-message.dto';
 
@@ -50,10 +49,7 @@ const CONTACT_EXPORT: CsvColumn[] = [
 @Controller('contact')
 @ApiTags('public')
 export class ContactController {
-  constructor(
-    private readonly messages: ContactMessagesService,
-    private readonly mail: SubmissionMail,
-  ) {}
+  constructor(private readonly intake: ContactIntake) {}
 
   /** A visitor's message. The answer thanks them and carries nothing of what was stored (a trapped bot's: stored nowhere, same answer). */
   @Post()
@@ -62,11 +58,7 @@ export class ContactController {
   @ApiErrors(400)
   @ApiOperation({ summary: 'Send a contact message' })
   async send(@Body() dto: ContactMessageDto, @Res({ passthrough: true }) res: Response) {
-    const fields = screenSubmission('contact message', dto);
-    if (fields) {
-      await this.messages.create(fields);
-      this.mail.afterAnswer(res, () => this.mail.contactMessage(fields));
-    }
+    await this.intake.take(dto, res);
     return { success: true, message: SUBMISSION_ANSWERS[dto.locale ?? 'en'].contact };
   }
 }

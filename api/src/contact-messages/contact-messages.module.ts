@@ -1,3 +1,4 @@
+import { ContactIntake } from './contact-intake';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactMessage } from './contact-message.entity';
@@ -8,6 +9,7 @@ import { SubmissionMailModule } from '../mail/submission-mail';
 @Module({
   imports: [TypeOrmModule.forFeature([ContactMessage]), SubmissionMailModule],
   controllers: [ContactMessagesAdminController, ContactController],
-  providers: [ContactMessagesService],
+  providers: [ContactIntake, ContactMessagesService],
+  exports: [ContactIntake],
 })
 export class ContactMessagesModule {}

@@ -1,12 +1,27 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, NotFoundException, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
-import { ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { CERTIFICATE_VERIFY_MESSAGES, PAGE_FORM_PATHS } from '@institute/shared';
+import { ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  CERTIFICATE_VERIFY_MESSAGES,
+  HOME_FORM_FIELDS,
+  HOME_FORMS,
+  localePath,
+  pageFormPaths,
+  SENT_PARAM,
+  splitLocale,
+  SUBMISSION_GUARD,
+} from '@institute/shared';
 import type { Request, Response } from 'express';
+import { ApplicationIntake } from '../applications/application-intake';
+import { ApplicationDto } from '../applications/dto/application.dto';
 import { CertificateVerification } from '../certificates/certificate-verification';
 import { VerifyCertificateDto } from '../certificates/dto/certificate.dto';
+import { AppValidationPipe } from '../common/validation';
+import { ContactIntake } from '../contact-messages/contact-intake';
+import { ContactMessageDto } from '../contact-messages/dto/contact-message.dto';
 import { ApiErrors } from '../openapi/openapi';
 import { LimitPerIp } from '../throttling/throttling.module';
-import { PageFormBody, PageFormRefusals, PUBLIC_PAGES, SameSitePagePosts } from './page-forms';
+import { FormStamps } from './form-stamp';
+import { homeFormOf, PageFormBody, PageFormRefusals, PUBLIC_PAGES, SameSitePagePosts } from './page-forms';
 import type { PublicPages } from './public-pages';
 
 /**
@@ -22,6 +37,9 @@ export class PageFormsController {
   constructor(
     @Inject(PUBLIC_PAGES) private readonly pages: PublicPages | null,
     private readonly verification: CertificateVerification,
+    private readonly applications: ApplicationIntake,
+    private readonly contact: ContactIntake,
+    private readonly stamps: FormStamps,
   ) {}
 
   /**
@@ -29,7 +47,7 @@ export class PageFormsController {
    * Found' (an unknown number and a wrong date of birth alike), 422 with the field messages, 429
    * past the limits, which it shares with POST /api/certificates/verify.
    */
-  @Post(PAGE_FORM_PATHS.map((path) => path.slice(1)))
+  @Post(pageFormPaths('CertificateVerify').map((path) => path.slice(1)))
   @HttpCode(HttpStatus.OK)
   @LimitPerIp('certificateVerify')
   @ApiConsumes('application/x-www-form-urlencoded')
@@ -45,5 +63,38 @@ export class PageFormsController {
       certificateNumber: dto.certificateNumber.slice(0, 100),
       ...(certificate ? { status: 200, certificate } : { status: 404, message: CERTIFICATE_VERIFY_MESSAGES.failed }),
     });
+  }
+
+  /**
+   * The home page's apply and contact forms (`intent`), posted without JavaScript: checked by the
+   * same rules as POST /api/applications and POST /api/contact, then the bot trap (its time open
+   * counted from the signed `formShownAt`), the one-a-day rule and the mail as there. Taken or
+   * trapped alike: 303 to `/?sent=<intent>#<intent>` (Post/Redirect/Get); refused: the page with
+   * the messages and what was typed (PageFormRefusals).
+   */
+  @Post(pageFormPaths('Home').map((path) => path.slice(1)))
+  @LimitPerIp((req) => (homeFormOf(req.body) === 'contact' ? 'contact' : 'application'))
+  @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiProduces('text/html')
+  @ApiResponse({ status: 303, description: 'Taken (or trapped): to `/?sent=apply#apply` or `/?sent=contact#contact`' })
+  @ApiErrors(403, 413)
+  @ApiOperation({ summary: 'Apply or send a message from the home page (a form posted without JavaScript)' })
+  async homeForm(@Body() body: Record<string, unknown>, @Req() req: Request, @Res() res: Response) {
+    if (!this.pages) throw new NotFoundException();
+    const intent = homeFormOf(body);
+    const { locale } = splitLocale(req.path);
+    const shownAt = this.stamps.shownAt(body[HOME_FORM_FIELDS.shownAt]);
+    const input: Record<string, unknown> = { [SUBMISSION_GUARD.honeypotField]: body[SUBMISSION_GUARD.honeypotField], locale };
+    for (const field of HOME_FORMS[intent]) input[field] = body[field];
+    const pipe = new AppValidationPipe();
+    const metatype = intent === 'apply' ? ApplicationDto : ContactMessageDto;
+    const dto = await pipe.transform(input, { type: 'body', metatype });
+    // After the rules, as for the JSON calls: an invalid post is answered 422 whatever its time.
+    // A stamp absent or not ours leaves the time unknown, as a JSON body without formOpenMs.
+    if (shownAt !== undefined) (dto as ApplicationDto)[SUBMISSION_GUARD.elapsedField] = Date.now() - shownAt;
+    if (intent === 'apply') await this.applications.take(dto as ApplicationDto, res);
+    else await this.contact.take(dto as ContactMessageDto, res);
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(HttpStatus.SEE_OTHER, localePath(`/?${SENT_PARAM}=${intent}#${intent}`, locale));
   }
 }

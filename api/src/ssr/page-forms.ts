@@ -10,11 +10,21 @@ import {
   Injectable,
   PayloadTooLargeException,
 } from '@nestjs/common';
-import { GENERIC_MESSAGES, PAGE_FORM_PATHS, type PageFormAnswer } from '@institute/shared';
+import {
+  GENERIC_MESSAGES,
+  HOME_FORM_FIELDS,
+  HOME_FORMS,
+  type HomeForm,
+  isHomeForm,
+  matchPublicRoute,
+  PAGE_FORM_PATHS,
+  type PageFormAnswer,
+} from '@institute/shared';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { ValidationFailed } from '../common/http-exception.filter';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { FormStamps } from './form-stamp';
 import type { PublicPages } from './public-pages';
 
 /** The public site's server renderer (ssr.module.ts); null when public-web is not built. */
@@ -85,11 +95,24 @@ export class PageFormBody implements CanActivate {
   }
 }
 
-/** The text a visitor typed into a field, as the page shows it again (at most 100 characters). */
-const typed = (body: unknown, field: string): string => {
+/** The text a visitor typed into a field, as the page shows it again (at most `max` characters). */
+const typed = (body: unknown, field: string, max = 100): string => {
   const value = (body as Record<string, unknown> | undefined)?.[field];
-  return typeof value === 'string' ? value.trim().slice(0, 100) : '';
+  return typeof value === 'string' ? value.trim().slice(0, max) : '';
 };
+
+/** Which of the home page's forms a body is (its `intent`); the apply form when it does not say. */
+export const homeFormOf = (body: unknown): HomeForm => {
+  const intent = (body as Record<string, unknown> | undefined)?.[HOME_FORM_FIELDS.intent];
+  return isHomeForm(intent) ? intent : 'apply';
+};
+
+/** What a refused post of the form at `path` shows again of what was typed (never a date of birth). */
+function typedValues(path: string, body: unknown): Pick<PageFormAnswer, 'form'> & Record<string, unknown> {
+  if (matchPublicRoute(path)?.route.page !== 'Home') return { form: 'certificate', certificateNumber: typed(body, 'certificateNumber') };
+  const form = homeFormOf(body);
+  return { form, values: Object.fromEntries(HOME_FORMS[form].map((field) => [field, typed(body, field, 20_000)])) };
+}
 
 /**
  * A refused form post answered with its page (docs/public-site.md, Forms without JavaScript):
@@ -98,18 +121,23 @@ const typed = (body: unknown, field: string): string => {
  */
 @Catch(HttpException)
 export class PageFormRefusals implements ExceptionFilter {
-  constructor(@Inject(PUBLIC_PAGES) private readonly pages: PublicPages | null) {}
+  constructor(
+    @Inject(PUBLIC_PAGES) private readonly pages: PublicPages | null,
+    private readonly stamps: FormStamps,
+  ) {}
 
   async catch(exception: HttpException, host: ArgumentsHost): Promise<void> {
     const req = host.switchToHttp().getRequest<Request>();
     const res = host.switchToHttp().getResponse<Response>();
     const invalid = exception instanceof ValidationFailed;
-    const answer: PageFormAnswer = {
-      form: 'certificate',
+    const answer = {
+      ...typedValues(req.path, req.body),
       status: invalid ? 422 : exception.getStatus(),
-      certificateNumber: typed(req.body, 'certificateNumber'),
       ...(invalid ? { errors: firstMessages(exception) } : { message: messageOf(exception) }),
-    };
+    } as PageFormAnswer;
+    // The time the form was first shown goes on with it: correcting a field is never a bot's post.
+    const stamp = (req.body as Record<string, unknown> | undefined)?.[HOME_FORM_FIELDS.shownAt];
+    const shownAt = this.stamps.shownAt(stamp) === undefined ? undefined : (stamp as string);
     if (!this.pages) {
       res
         .status(answer.status)
@@ -117,7 +145,7 @@ export class PageFormRefusals implements ExceptionFilter {
         .send(answer.message ?? GENERIC_MESSAGES.validationFailed);
       return;
     }
-    await this.pages.answerForm(req, res, answer);
+    await this.pages.answerForm(req, res, answer, shownAt);
   }
 }
 

@@ -27,8 +27,16 @@ interface RenderedPage {
   passes: number;
 }
 
+/** What the server tells a render besides the address (public-web/src/entry-server.tsx). */
+interface RenderOptions {
+  /** The answer to a form posted to the page, when the page is that answer. */
+  form?: PageFormAnswer;
+  /** When the page's forms are shown, signed (form-stamp.ts). */
+  formStamp?: string;
+}
+
 interface Renderer {
-  render(url: string, apiOrigin: string, form?: PageFormAnswer): Promise<RenderedPage>;
+  render(url: string, apiOrigin: string, options?: RenderOptions): Promise<RenderedPage>;
 }
 
 /** One entry of Vite's build manifest (public-web/dist/.vite/manifest.json). */
@@ -124,9 +132,17 @@ export interface PublicPages {
   /**
    * Answers a form posted to the page at `req.path` with that page showing `form`, under the
    * answer's status; never kept, `Cache-Control: no-store` (docs/public-site.md, Forms without
-   * JavaScript).
+   * JavaScript). `formStamp`: the time the form was first shown, carried over (else now).
    */
-  answerForm(req: Request, res: Response, form: PageFormAnswer): Promise<void>;
+  answerForm(req: Request, res: Response, form: PageFormAnswer, formStamp?: string): Promise<void>;
+}
+
+interface PublicPagesOptions {
+  cache?: ResponseCache;
+  /** Counts a render against the per-client limit; throws past it. */
+  countRender?: (req: Request, res: Response) => Promise<void>;
+  /** Signs the time a page's forms are shown (form-stamp.ts). */
+  formStamp?: () => string;
 }
 
 /**
@@ -135,15 +151,14 @@ export interface PublicPages {
  * browser starts from; `/history` redirects (301); any other path, and an unknown or
  * unpublished article, answers 404 with the site's not-found page. A page that answered 200 is
  * kept in the response cache like a public read, tagged with all content: any admin write clears
- * it (docs/caching.md). Each render is first counted by `countRender` (the per-client limit). Null when the renderer is not built (the site is then served as a
- * client-side app).
+ * it (docs/caching.md). Each render is first counted by `countRender` (the per-client limit).
+ * Null when the renderer is not built (the site is then served as a client-side app).
  */
 export function publicPages(
   publicWebDir: string,
   publicUrl: string,
   logger: LoggerService,
-  cache?: ResponseCache,
-  countRender?: (req: Request, res: Response) => Promise<void>,
+  { cache, countRender, formStamp }: PublicPagesOptions = {},
 ): PublicPages | null {
   const bundle = serverRendererFile(publicWebDir);
   const index = join(publicWebDir, 'index.html');
@@ -228,7 +243,7 @@ export function publicPages(
       // Taken before the reads: a page rendered from data an admin write has since changed is not kept.
       const mark = cache?.mark();
       const started = process.hrtime.bigint();
-      const rendered = await renderer.render(req.originalUrl, ownOrigin(req));
+      const rendered = await renderer.render(req.originalUrl, ownOrigin(req), { formStamp: formStamp?.() });
       const renderMs = Number(process.hrtime.bigint() - started) / 1e6;
       // The route table decides which paths exist; the page decides whether its content does.
       const status = match ? rendered.status : 404;
@@ -249,10 +264,10 @@ export function publicPages(
     }
   };
 
-  const answerForm = async (req: Request, res: Response, form: PageFormAnswer) => {
+  const answerForm = async (req: Request, res: Response, form: PageFormAnswer, shownAt?: string) => {
     const match = matchPublicRoute(req.path);
     try {
-      const rendered = await renderer.render(req.originalUrl, ownOrigin(req), form);
+      const rendered = await renderer.render(req.originalUrl, ownOrigin(req), { form, formStamp: shownAt ?? formStamp?.() });
       // A page whose reads failed is the 503 it says; otherwise the form's answer decides.
       const status = rendered.status === 503 ? 503 : form.status;
       const body = page(req.path, rendered, match ? match.route.page : 'NotFound');

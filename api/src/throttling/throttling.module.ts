@@ -2,7 +2,7 @@ import { applyDecorators, Global, Inject, Injectable, Module, SetMetadata, UseGu
 import { type ExecutionContext } from '@nestjs/common';
 import { Throttle, ThrottlerException, ThrottlerGuard, ThrottlerModule, type ThrottlerRequest } from '@nestjs/throttler';
 import { AUTH_MESSAGES } from '@institute/shared';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/config';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
@@ -21,7 +21,8 @@ class IpThrottlerGuard extends ThrottlerGuard {
   @Inject(APP_CONFIG) protected readonly config: AppConfig;
 
   protected handleRequest(props: ThrottlerRequest): Promise<boolean> {
-    const route = Reflect.getMetadata(PER_IP_ROUTE, props.context.getHandler()) as PerIpRoute | undefined;
+    const routeOf = Reflect.getMetadata(PER_IP_ROUTE, props.context.getHandler()) as PerIpRouteOf | undefined;
+    const route = typeof routeOf === 'function' ? routeOf(props.context.switchToHttp().getRequest<Request>()) : routeOf;
     if (!route) return super.handleRequest({ ...props, limit: props.limit * this.config.rateLimitFactor });
     return super.handleRequest({
       ...props,
@@ -57,6 +58,9 @@ const PER_IP_LIMITS = {
 
 type PerIpRoute = keyof typeof PER_IP_LIMITS;
 
+/** A route, or which route a request counts on (the home page's two forms, told apart by their body). */
+type PerIpRouteOf = PerIpRoute | ((req: Request) => PerIpRoute);
+
 /** A route's per-IP window. */
 const PER_IP_WINDOW_MS = 15 * 60 * 1000;
 const PER_IP_ROUTE = 'institute:per-ip-route';
@@ -68,12 +72,15 @@ function perIpLimit(route: PerIpRoute, config: AppConfig): number {
   return configured * config.rateLimitFactor;
 }
 
-/** `@LimitPerIp('contact')` on a route: the per-IP limit of PER_IP_LIMITS, answered 429 beyond it. */
-export const LimitPerIp = (route: PerIpRoute) =>
+/**
+ * `@LimitPerIp('contact')` on a route: the per-IP limit of PER_IP_LIMITS, answered 429 beyond it.
+ * A function of the request chooses the route per request; its limit is set when it is chosen.
+ */
+export const LimitPerIp = (route: PerIpRouteOf) =>
   applyDecorators(
     SetMetadata(PER_IP_ROUTE, route),
     UseGuards(IpThrottlerGuard),
-    Throttle({ default: { limit: PER_IP_LIMITS[route], ttl: PER_IP_WINDOW_MS } }),
+    Throttle({ default: { limit: typeof route === 'function' ? 1 : PER_IP_LIMITS[route], ttl: PER_IP_WINDOW_MS } }),
     ApiErrors(429),
   );
 

@@ -15,7 +15,7 @@ if (ssr) hydrate(queryClient, ssr.queries);
 
 const app = (
   <StrictMode>
-    <RenderContext value={{ renderedAt: ssr?.renderedAt ?? Date.now(), form: ssr?.form }}>
+    <RenderContext value={{ renderedAt: ssr?.renderedAt ?? Date.now(), form: ssr?.form, formStamp: ssr?.formStamp }}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AppRoutes />

@@ -1,4 +1,14 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { localePath } from '@institute/shared';
+import {
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
+import { useLocale } from '@/lib/locale';
 import { useHydrated } from '@/lib/ssr';
 import './Field.css';
 
@@ -61,27 +71,34 @@ export function TextField({ label, error, required, hint, native, ...input }: Co
   );
 }
 
-export function TextAreaField({ label, error, required, hint, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  required,
+  hint,
+  native,
+  ...input
+}: Common & Native & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   const hydrated = useHydrated();
   return (
     <FieldShell id={id} label={label} error={error} required={required} hint={hint}>
-      <textarea rows={4} {...input} {...a11y(id, error, required)} disabled={input.disabled || !hydrated} />
+      <textarea rows={4} {...input} {...a11y(id, error, required)} disabled={input.disabled || (!native && !hydrated)} />
     </FieldShell>
   );
 }
 
-interface SelectProps extends Common, SelectHTMLAttributes<HTMLSelectElement> {
+interface SelectProps extends Common, Native, SelectHTMLAttributes<HTMLSelectElement> {
   options: readonly { value: string; label: string }[];
   placeholder?: string;
 }
 
-export function SelectField({ label, error, required, hint, options, placeholder, ...select }: SelectProps) {
+export function SelectField({ label, error, required, hint, options, placeholder, native, ...select }: SelectProps) {
   const id = useId();
   const hydrated = useHydrated();
   return (
     <FieldShell id={id} label={label} error={error} required={required} hint={hint}>
-      <select {...select} {...a11y(id, error, required)} disabled={select.disabled || !hydrated}>
+      <select {...select} {...a11y(id, error, required)} disabled={select.disabled || (!native && !hydrated)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -122,5 +139,41 @@ export function SubmitButton({
     <button type="submit" className={className} disabled={pending || (!native && !hydrated)}>
       {pending ? busyText : children}
     </button>
+  );
+}
+
+/**
+ * A form the browser posts to `action` (an English address, put in the page's language) while the
+ * page's code has not run, and `onSubmit` sends in place once it has (docs/public-site.md, Forms
+ * without JavaScript). Its fields are `native`.
+ */
+export function PostedForm({
+  formRef,
+  action,
+  label,
+  className = 'panel',
+  onSubmit,
+  children,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  action: string;
+  label: string;
+  className?: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  const locale = useLocale();
+  return (
+    <form
+      ref={formRef}
+      className={className}
+      method="post"
+      action={localePath(action, locale)}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={label}
+    >
+      {children}
+    </form>
   );
 }

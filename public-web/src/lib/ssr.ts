@@ -20,6 +20,8 @@ export interface RenderInfo {
   renderedAt: number;
   /** The answer to a form posted to the page without JavaScript, when the page is that answer. */
   form?: PageFormAnswer;
+  /** When the server showed the page's forms, signed: the home forms post it back (docs/behaviour.md). */
+  formStamp?: string;
   server?: { setHead(head: PageHead): void; setStatus(code: number): void };
 }
 
@@ -28,9 +30,9 @@ export const RenderContext = createContext<RenderInfo | null>(null);
 export const useRenderInfo = () => useContext(RenderContext);
 
 /** The answer to a form of `kind` posted to this page without JavaScript, if the page is one. */
-export function usePostedForm<K extends PageFormAnswer['form']>(kind: K): Extract<PageFormAnswer, { form: K }> | undefined {
+export function usePostedForm<K extends PageFormAnswer['form']>(kind: K): (PageFormAnswer & { form: K }) | undefined {
   const form = useRenderInfo()?.form;
-  return form?.form === kind ? (form as Extract<PageFormAnswer, { form: K }>) : undefined;
+  return form?.form === kind ? (form as PageFormAnswer & { form: K }) : undefined;
 }
 
 /** A page that is an error page says so, and the server answers with that status. */
@@ -45,6 +47,7 @@ export interface SsrData {
   renderedAt: number;
   queries: DehydratedState;
   form?: PageFormAnswer;
+  formStamp?: string;
 }
 
 /** The data block the server puts after the app's markup; its JSON cannot end the element early. */

@@ -19,8 +19,9 @@ export function useForm<T extends Record<string, string>>(initial: T, initialErr
     setErrors((e) => (e[name as keyof T] ? { ...e, [name]: undefined } : e));
   };
 
-  const reset = () => {
-    setValues(initial);
+  /** Back to the first values, or to `to` (a form that started from a refused post's values starts empty again). */
+  const reset = (to: T = initial) => {
+    setValues(to);
     setErrors({});
   };
 

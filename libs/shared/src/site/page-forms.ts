@@ -1,19 +1,48 @@
 import type { VerifiedCertificate } from '../entities.js';
 
 /**
+ * The forms of the home page (docs/public-site.md, Forms without JavaScript): both post to the
+ * home page, told apart by the hidden field `intent`, with the JSON API's field names.
+ */
+export const HOME_FORMS = {
+  apply: ['name', 'email', 'phone', 'address', 'program', 'education', 'experience', 'motivation'],
+  contact: ['name', 'email', 'phone', 'subject', 'message'],
+} as const;
+
+export type HomeForm = keyof typeof HOME_FORMS;
+
+/** The hidden fields of the home page's forms: which form it is, and when the server showed it (signed). */
+export const HOME_FORM_FIELDS = { intent: 'intent', shownAt: 'formShownAt' } as const;
+
+/** `?sent=apply` / `?sent=contact`: the address a form sent without JavaScript is redirected to (Post/Redirect/Get). */
+export const SENT_PARAM = 'sent';
+
+export const isHomeForm = (value: unknown): value is HomeForm => value === 'apply' || value === 'contact';
+
+/**
  * What the server tells a page about a form posted to it without JavaScript (docs/public-site.md,
  * Forms without JavaScript): the answer's status, what the visitor typed that the page shows
- * again (never a date of birth), and the outcome: the certificate found, the messages of the
- * fields refused (422), or the message of a refusal (403, 413, 429). The page renders it as it
- * renders the same answer of the JSON call, and the browser starts from it.
+ * again (never a date of birth), and the outcome: the messages of the fields refused (422), or
+ * the message of a refusal (403, 413, 429). The page renders it as it renders the same answer of
+ * the JSON call, and the browser starts from it.
  */
-interface CertificateFormAnswer {
-  form: 'certificate';
+interface FormAnswer {
   status: number;
-  certificateNumber: string;
-  certificate?: VerifiedCertificate;
   errors?: Record<string, string>;
   message?: string;
 }
 
-export type PageFormAnswer = CertificateFormAnswer;
+/** Certificate verification: the number typed, and the certificate found (200). */
+interface CertificateFormAnswer extends FormAnswer {
+  form: 'certificate';
+  certificateNumber: string;
+  certificate?: VerifiedCertificate;
+}
+
+/** The apply or contact form refused: every value typed, to be shown again in its field. */
+interface HomeFormAnswer extends FormAnswer {
+  form: HomeForm;
+  values: Record<string, string>;
+}
+
+export type PageFormAnswer = CertificateFormAnswer | HomeFormAnswer;

@@ -3,6 +3,7 @@ import {
   localePath,
   matchPublicRoute,
   PAGE_FORM_PATHS,
+  pageFormPaths,
   PUBLIC_ROUTES,
   publicRedirect,
   splitLocale,
@@ -74,6 +75,9 @@ describe('the Nepali addresses', () => {
 
 describe('PAGE_FORM_PATHS', () => {
   it('names the pages that take a form posted to them, in every language', () => {
-    expect(PAGE_FORM_PATHS).toEqual(['/certificate-verify', '/ne/certificate-verify']);
+    expect(PAGE_FORM_PATHS).toEqual(['/', '/certificate-verify', '/ne', '/ne/certificate-verify']);
+  });
+  it('names one page’s paths in every language', () => {
+    expect(pageFormPaths('Home')).toEqual(['/', '/ne']);
   });
 });

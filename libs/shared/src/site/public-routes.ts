@@ -35,7 +35,7 @@ export interface PublicRoute {
  * LOCALIZED_ROUTES and matchPublicRoute. @internal (exported for its tests)
  */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  { path: '/', page: 'Home' },
+  { path: '/', page: 'Home', query: ['sent'], takesForm: true },
   { path: '/about-us', page: 'About' },
   { path: '/programs', page: 'Programs', query: ['q', 'category'] },
   { path: '/projects', page: 'Projects' },
@@ -93,7 +93,11 @@ export const LOCALIZED_ROUTES: readonly (PublicRoute & { readonly locale: Locale
   PUBLIC_ROUTES.map((route) => ({ ...route, path: localePath(route.path, locale), locale })),
 );
 
-/** The paths, in every language, of the pages that take a form posted to them ('/certificate-verify', '/ne/certificate-verify'). */
+/** The paths, in every language, of `page` when it takes a form posted to it: 'Home' → '/', '/ne'. */
+export const pageFormPaths = (page: PublicPage): string[] =>
+  LOCALIZED_ROUTES.filter((route) => route.takesForm && route.page === page).map((route) => route.path);
+
+/** The paths, in every language, of the pages that take a form posted to them ('/', '/certificate-verify', '/ne', …). */
 export const PAGE_FORM_PATHS: readonly string[] = LOCALIZED_ROUTES.filter((route) => route.takesForm).map((route) => route.path);
 
 /** Every redirect in every language ('/ne/history' → '/ne/about-us#history'). */

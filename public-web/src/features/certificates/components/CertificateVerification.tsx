@@ -1,7 +1,6 @@
 import {
   CERTIFICATE_VERIFY_MESSAGES,
   localeDisplayDate,
-  localePath,
   PUBLIC_FORM_MESSAGES,
   validateCertificateVerification,
   type VerifiedCertificate,
@@ -9,7 +8,7 @@ import {
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DetailList } from '@/components/DetailList';
-import { errorsByField, SubmitButton, TextField } from '@/components/Field';
+import { errorsByField, PostedForm, SubmitButton, TextField } from '@/components/Field';
 import { Icon } from '@/components/Icon';
 import { ApiError, serverMessage } from '@/lib/api';
 import { usePostedForm } from '@/lib/ssr';
@@ -43,7 +42,6 @@ function CertificateDetails({ certificate }: { certificate: VerifiedCertificate 
  * the code runs, the answer is shown in place from the JSON call.
  */
 export function CertificateVerification() {
-  const locale = useLocale();
   // A certificate's QR code opens this page with ?number=; the date of birth is still typed.
   const [params] = useSearchParams();
   const posted = usePostedForm('certificate');
@@ -78,15 +76,7 @@ export function CertificateVerification() {
   return (
     <section className="section">
       <div className="container two-col align-start">
-        <form
-          ref={element}
-          className="panel"
-          method="post"
-          action={localePath('/certificate-verify', locale)}
-          onSubmit={onSubmit}
-          noValidate
-          aria-label="Verify a certificate"
-        >
+        <PostedForm formRef={element} action="/certificate-verify" onSubmit={onSubmit} label="Verify a certificate">
           <h2>Verify a Certificate</h2>
           <p className="muted">Enter the certificate number and the holder's date of birth exactly as on the certificate.</p>
           <TextField label="Certificate Number" {...form.field('certificateNumber')} required placeholder="e.g. NTSI-2081-0001" native />
@@ -94,7 +84,7 @@ export function CertificateVerification() {
           <SubmitButton pending={verify.isPending} busyText="Verifying..." native>
             Verify Certificate
           </SubmitButton>
-        </form>
+        </PostedForm>
         <div aria-live="polite">
           {answer?.success && answer.certificate ? (
             <div className="panel result-success" role="status">

@@ -5,18 +5,22 @@ import {
   EDUCATION_OPTIONS,
   EMPLOYMENT_STATUS_LABELS,
   EMPLOYMENT_STATUS_OPTIONS,
+  localePath,
   PUBLIC_FORM_MESSAGES,
+  SENT_PARAM,
   validateApplication,
   type Program,
 } from '@institute/shared';
-import { useEffect, useState } from 'react';
-import { errorsByField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/Field';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorsByField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/Field';
 import { Icon } from '@/components/Icon';
 import { onProgramChosen, takePendingProgram } from '@/lib/apply-intent';
 import { toast, toastFailure } from '@/lib/toast';
-import { useForm, validatedSubmit } from '@/lib/use-form';
+import { usePostedForm } from '@/lib/ssr';
+import { useForm, useTypedBeforeHydration, validatedSubmit } from '@/lib/use-form';
 import { useSubmitApplication, type ApplicationForm } from '../api/submit-application';
-import { Honeypot, isUnavailable, UnavailableNotice, useBotTrap } from './BotTrap';
+import { HomeFormFields, Honeypot, isUnavailable, UnavailableNotice, useBotTrap } from './BotTrap';
 import './ApplySection.css';
 import { useLocale } from '@/lib/locale';
 
@@ -25,12 +29,23 @@ const EMPTY: ApplicationForm = { name: '', email: '', phone: '', address: '', pr
 const EDUCATION = EDUCATION_OPTIONS.map((value) => ({ value, label: EDUCATION_LABELS[value] }));
 const EMPLOYMENT = EMPLOYMENT_STATUS_OPTIONS.map((value) => ({ value, label: EMPLOYMENT_STATUS_LABELS[value] }));
 
-/** The home apply section; `programs` (the active ones, placed by the home page) are the form's choices, with Other. */
+/**
+ * The home apply section; `programs` (the active ones, placed by the home page) are the form's
+ * choices, with Other. The form posts to the home page (docs/public-site.md, Forms without
+ * JavaScript): sent before or without the page's code, the server answers with the thank-you
+ * (`?sent=apply`) or this page with the messages and what was typed; once the code runs, it is
+ * sent as JSON and answered in place.
+ */
 export function ApplySection({ programs }: { programs: readonly Program[] | undefined }) {
-  const form = useForm(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
+  const posted = usePostedForm('apply');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const form = useForm(posted ? { ...EMPTY, ...posted.values } : EMPTY, posted?.errors);
+  const [submitted, setSubmitted] = useState(() => params.get(SENT_PARAM) === 'apply');
   const { setValues } = form;
   const trap = useBotTrap();
+  const element = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(element, setValues);
 
   useEffect(() => {
     const pending = takePendingProgram();
@@ -46,7 +61,7 @@ export function ApplySection({ programs }: { programs: readonly Program[] | unde
   const submit = useSubmitApplication({
     onSuccess: () => {
       toast({ title: APPLICATION_MESSAGES.submitted, description: APPLICATION_MESSAGES.submittedDescription });
-      form.reset();
+      form.reset(EMPTY);
       setSubmitted(true);
     },
     // A 503 keeps every typed value (the form is only reset on success) and says so.
@@ -72,35 +87,54 @@ export function ApplySection({ programs }: { programs: readonly Program[] | unde
             <Icon name="check" size={40} />
             <h3>Thank you for your application!</h3>
             <p>{APPLICATION_MESSAGES.received}</p>
-            <button type="button" className="button" onClick={() => setSubmitted(false)}>
+            <a
+              className="button"
+              href={localePath('/#apply', locale)}
+              onClick={(event) => {
+                event.preventDefault();
+                setSubmitted(false);
+                // The address no longer says the form was sent.
+                if (params.has(SENT_PARAM)) void navigate(localePath('/#apply', locale), { replace: true, preventScrollReset: true });
+              }}
+            >
               Submit Another Application
-            </button>
+            </a>
           </div>
         ) : (
-          <form className="panel form-grid" onSubmit={onSubmit} noValidate aria-label="Training application">
+          <PostedForm formRef={element} className="panel form-grid" action="/#apply" onSubmit={onSubmit} label="Training application">
+            <HomeFormFields intent="apply" />
             <Honeypot inputRef={trap.honeypotRef} />
-            <TextField label="Full Name" {...form.field('name')} required autoComplete="name" />
-            <TextField label="Email" {...form.field('email')} type="email" required autoComplete="email" />
-            <TextField label="Phone" {...form.field('phone')} type="tel" required autoComplete="tel" />
-            <TextField label="Address" {...form.field('address')} autoComplete="street-address" />
-            <SelectField label="Program" {...form.field('program')} required placeholder="Select a program" options={programOptions} />
-            <SelectField label="Education" {...form.field('education')} placeholder="Select your education" options={EDUCATION} />
+            <TextField label="Full Name" {...form.field('name')} required autoComplete="name" native />
+            <TextField label="Email" {...form.field('email')} type="email" required autoComplete="email" native />
+            <TextField label="Phone" {...form.field('phone')} type="tel" required autoComplete="tel" native />
+            <TextField label="Address" {...form.field('address')} autoComplete="street-address" native />
+            <SelectField
+              label="Program"
+              {...form.field('program')}
+              required
+              placeholder="Select a program"
+              options={programOptions}
+              native
+            />
+            <SelectField label="Education" {...form.field('education')} placeholder="Select your education" options={EDUCATION} native />
             <SelectField
               label="Employment Status"
               {...form.field('experience')}
               placeholder="Select your employment status"
               options={EMPLOYMENT}
+              native
             />
             <div className="span-2">
-              <TextAreaField label="Why do you want to join this program?" {...form.field('motivation')} />
+              <TextAreaField label="Why do you want to join this program?" {...form.field('motivation')} native />
             </div>
             {isUnavailable(submit.error) && <UnavailableNotice />}
+            {submit.isIdle && posted?.message && <UnavailableNotice message={posted.message} />}
             <div className="span-2">
-              <SubmitButton pending={submit.isPending} busyText="Submitting..." className="button button-accent button-block">
+              <SubmitButton pending={submit.isPending} busyText="Submitting..." className="button button-accent button-block" native>
                 Submit Application
               </SubmitButton>
             </div>
-          </form>
+          </PostedForm>
         )}
       </div>
     </section>

@@ -1,6 +1,7 @@
-import { PUBLIC_FORM_MESSAGES, SUBMISSION_GUARD } from '@institute/shared';
+import { HOME_FORM_FIELDS, type HomeForm, PUBLIC_FORM_MESSAGES, SUBMISSION_GUARD } from '@institute/shared';
 import { useCallback, useId, useRef } from 'react';
 import { ApiError } from '@/lib/api';
+import { useRenderInfo } from '@/lib/ssr';
 import './BotTrap.css';
 
 const { honeypotField, elapsedField } = SUBMISSION_GUARD;
@@ -46,14 +47,29 @@ export function Honeypot({ inputRef }: { inputRef: (node: HTMLInputElement | nul
   );
 }
 
+/**
+ * The hidden fields of a home page form posted without JavaScript (docs/public-site.md, Forms
+ * without JavaScript): which form it is, and when the server showed it, signed, from which the
+ * bot trap counts the time the form was open.
+ */
+export function HomeFormFields({ intent }: { intent: HomeForm }) {
+  const stamp = useRenderInfo()?.formStamp;
+  return (
+    <>
+      <input type="hidden" name={HOME_FORM_FIELDS.intent} value={intent} />
+      {stamp && <input type="hidden" name={HOME_FORM_FIELDS.shownAt} value={stamp} />}
+    </>
+  );
+}
+
 /** A 503: the site is briefly down and nothing was stored; the form keeps what was typed. */
 export const isUnavailable = (error: unknown) => error instanceof ApiError && error.status === 503;
 
-/** Said in the form while the last try answered 503. */
-export function UnavailableNotice() {
+/** Said in the form while the last try answered 503, or with `message` when a post was refused (429, 403, 413). */
+export function UnavailableNotice({ message = PUBLIC_FORM_MESSAGES.unavailable }: { message?: string }) {
   return (
     <p className="form-unavailable span-2" role="alert" data-testid="form-unavailable">
-      {PUBLIC_FORM_MESSAGES.unavailable}
+      {message}
     </p>
   );
 }

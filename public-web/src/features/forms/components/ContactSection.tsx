@@ -5,33 +5,47 @@ import {
   INSTITUTE_ADDRESS,
   OFFICE_HOURS,
   PUBLIC_FORM_MESSAGES,
+  SENT_PARAM,
   validateContactMessage,
 } from '@institute/shared';
-import { errorsByField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/Field';
+import { errorsByField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/Field';
 import { Icon } from '@/components/Icon';
 import { telHref, useSiteSettings } from '@/lib/site-settings';
 import { toast, toastFailure } from '@/lib/toast';
-import { useForm, validatedSubmit } from '@/lib/use-form';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePostedForm } from '@/lib/ssr';
+import { useForm, useTypedBeforeHydration, validatedSubmit } from '@/lib/use-form';
 import { useSendContactMessage, type ContactForm } from '../api/send-contact-message';
 import { mapsEmbedUrl, mapsUrl } from '../utils/maps';
-import { Honeypot, isUnavailable, UnavailableNotice, useBotTrap } from './BotTrap';
+import { HomeFormFields, Honeypot, isUnavailable, UnavailableNotice, useBotTrap } from './BotTrap';
 import './ContactSection.css';
 import { useLocale } from '@/lib/locale';
 
 const EMPTY: ContactForm = { name: '', email: '', phone: '', subject: DEFAULT_CONTACT_SUBJECT, message: '' };
 const SUBJECTS = CONTACT_SUBJECTS.map((s) => ({ value: s, label: s }));
 
+/**
+ * The contact section. The form posts to the home page (docs/public-site.md, Forms without
+ * JavaScript): sent before or without the page's code, the server answers with this section
+ * saying the message was sent (`?sent=contact`), or with the messages and what was typed; once
+ * the code runs, it is sent as JSON and answered in place.
+ */
 export function ContactSection() {
   const settings = useSiteSettings();
-  const form = useForm(EMPTY);
+  const posted = usePostedForm('contact');
+  const [params] = useSearchParams();
+  const form = useForm(posted ? { ...EMPTY, ...posted.values } : EMPTY, posted?.errors);
   const trap = useBotTrap();
+  const element = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(element, form.setValues);
 
   // The answer and the confirmation come in the page's language (docs/api.md, Languages).
   const locale = useLocale();
   const send = useSendContactMessage({
     onSuccess: () => {
       toast({ title: CONTACT_MESSAGES.sent, description: CONTACT_MESSAGES.sentDescription });
-      form.reset();
+      form.reset(EMPTY);
       trap.restart();
     },
     // A 503 keeps every typed value (the form is only reset on success) and says so.
@@ -51,22 +65,32 @@ export function ContactSection() {
         <h2 className="section-title center">Contact Us</h2>
         <p className="section-lead center">Questions about programs, admissions or partnerships? Send us a message.</p>
         <div className="contact-layout">
-          <form className="panel form-grid" onSubmit={onSubmit} noValidate aria-label="Contact form">
+          <PostedForm formRef={element} className="panel form-grid" action="/#contact" onSubmit={onSubmit} label="Contact form">
+            {params.get(SENT_PARAM) === 'contact' && send.isIdle && (
+              <div className="form-sent span-2" role="status">
+                <Icon name="check" />
+                <p>
+                  <strong>{CONTACT_MESSAGES.sent}</strong> {CONTACT_MESSAGES.sentDescription}
+                </p>
+              </div>
+            )}
+            <HomeFormFields intent="contact" />
             <Honeypot inputRef={trap.honeypotRef} />
-            <TextField label="Your Name" {...form.field('name')} required autoComplete="name" />
-            <TextField label="Email" {...form.field('email')} type="email" required autoComplete="email" />
-            <TextField label="Phone" {...form.field('phone')} type="tel" autoComplete="tel" />
-            <SelectField label="Subject" {...form.field('subject')} required options={SUBJECTS} />
+            <TextField label="Your Name" {...form.field('name')} required autoComplete="name" native />
+            <TextField label="Email" {...form.field('email')} type="email" required autoComplete="email" native />
+            <TextField label="Phone" {...form.field('phone')} type="tel" autoComplete="tel" native />
+            <SelectField label="Subject" {...form.field('subject')} required options={SUBJECTS} native />
             <div className="span-2">
-              <TextAreaField label="Message" {...form.field('message')} required rows={5} />
+              <TextAreaField label="Message" {...form.field('message')} required rows={5} native />
             </div>
             {isUnavailable(send.error) && <UnavailableNotice />}
+            {send.isIdle && posted?.message && <UnavailableNotice message={posted.message} />}
             <div className="span-2">
-              <SubmitButton pending={send.isPending} busyText="Sending...">
+              <SubmitButton pending={send.isPending} busyText="Sending..." native>
                 Send Message
               </SubmitButton>
             </div>
-          </form>
+          </PostedForm>
           <div className="contact-info">
             <ul className="info-list">
               {[
