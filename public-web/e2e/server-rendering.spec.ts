@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formShownAt } from '../../e2e-support/server';
 import { CERTIFICATE_VERIFY_MESSAGES, CONTACT_MESSAGES, REQUIRED_MESSAGES, SUBMISSION_GUARD } from '../../libs/shared/src/index';
 import { AdminApi } from './support/admin-api';
-import { CERTIFICATE, NEWS, PROGRAMS } from './support/fixtures';
+import { CERTIFICATE, NEWS, PROGRAMS, PROJECTS } from './support/fixtures';
 import { expect, test } from './support/test';
 
 /**
@@ -189,6 +189,24 @@ test.describe('without JavaScript', () => {
     expect(await stored(baseURL!, '/api/admin/contact-messages', email)).toEqual([
       expect.objectContaining({ name: 'Ram Thapa', subject: 'Training Program', message: 'When does the next batch start?' }),
     ]);
+  });
+
+  test("a program's Learn More and a project's View Details open their details in the card", async ({ page }) => {
+    await page.goto('/programs');
+    const program = page.locator('.program-card').filter({ hasText: PROGRAMS[0].title });
+    await expect(program.getByText('Entry Requirements')).toBeHidden();
+    await program.getByText('Learn More').click();
+    await expect(program.getByText('Entry Requirements')).toBeVisible();
+    await expect(program.getByRole('link', { name: 'Apply for this Program' })).toHaveAttribute('href', '/#apply');
+    await page.goto('/projects');
+    const project = page.getByTestId('project-card').filter({ hasText: PROJECTS[0].title });
+    await project.getByText('View Details').click();
+    await expect(project.getByText('20 persons')).toBeVisible();
+  });
+
+  test("an article's Share is a link to the article itself", async ({ page }) => {
+    await page.goto(`/news/${NEWS.admissions.slug}`);
+    await expect(page.getByRole('link', { name: 'Share Article' })).toHaveAttribute('href', `/news/${NEWS.admissions.slug}`);
   });
 
   test('/programs shows the program cards', async ({ page }) => {

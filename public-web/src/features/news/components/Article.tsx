@@ -1,10 +1,11 @@
 import { articleMeta, localeDisplayDate } from '@institute/shared';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
 import { usePageMeta } from '@/lib/meta';
-import { useStatusCode } from '@/lib/ssr';
+import { useHydrated, useStatusCode } from '@/lib/ssr';
 import { toast } from '@/lib/toast';
 import { useNewsArticle } from '../api/get-article';
 import { authorName, publishedDate } from '../utils/news';
@@ -31,6 +32,32 @@ async function share(title: string) {
   } catch {
     toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
   }
+}
+
+/**
+ * Share: once the page runs, the share sheet or the link copied; before or without the page's
+ * code, a plain link to the article's own address, for the browser's own share or copy
+ * (docs/public-site.md, Without JavaScript).
+ */
+function ShareButton({ title, className, children }: { title: string; className: string; children: ReactNode }) {
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const content = (
+    <>
+      <Icon name="share" size={16} /> {children}
+    </>
+  );
+  if (!hydrated)
+    return (
+      <a className={className} href={pathname}>
+        {content}
+      </a>
+    );
+  return (
+    <button type="button" className={className} onClick={() => share(title)}>
+      {content}
+    </button>
+  );
 }
 
 /** An unknown or unpublished article: the server answers it with 404. */
@@ -97,9 +124,9 @@ export function Article({ identifier }: { identifier: string }) {
             {item.priority === 'high' && <ImportantBadge />}
             <CategoryBadge category={item.category} />
             <span className="badge badge-outline">{item.status === 'published' ? 'Published' : item.status}</span>
-            <button type="button" className="button button-outline button-small share-button" onClick={() => share(item.title)}>
-              <Icon name="share" size={16} /> Share
-            </button>
+            <ShareButton title={item.title} className="button button-outline button-small share-button">
+              Share
+            </ShareButton>
           </div>
           <h1>{item.title}</h1>
           <p className="article-excerpt">{item.excerpt}</p>
@@ -119,9 +146,9 @@ export function Article({ identifier }: { identifier: string }) {
         <div className="article-content preserve-lines">{item.content}</div>
         <p className="muted small">Last updated: {localeDisplayDate(item.updatedAt, locale)}</p>
         <div className="button-row article-actions">
-          <button type="button" className="button" onClick={() => share(item.title)}>
-            <Icon name="share" size={16} /> Share Article
-          </button>
+          <ShareButton title={item.title} className="button">
+            Share Article
+          </ShareButton>
           <Link to="/" className="button button-outline">
             View More News
           </Link>

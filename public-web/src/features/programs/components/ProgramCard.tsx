@@ -1,7 +1,8 @@
 import type { Program } from '@institute/shared';
 import { useState } from 'react';
 import { CARD_SIZES, type ImageLoad, Img } from '@/components/Img';
-import { ProgramDialog } from './ProgramDialog';
+import { MoreDetails } from '@/components/MoreDetails';
+import { ProgramDetails, ProgramDialog } from './ProgramDialog';
 
 /**
  * A program card with its 'Learn More' dialog (home programs section and Programs page). Its
@@ -40,9 +41,9 @@ export function ProgramCard({
         <p className="clamp-3 muted">{program.description}</p>
       </div>
       <div className="card-footer">
-        <button type="button" className="button button-outline" onClick={() => setOpen(true)} aria-haspopup="dialog">
-          Learn More
-        </button>
+        <MoreDetails label="Learn More" onOpen={() => setOpen(true)}>
+          <ProgramDetails program={program} />
+        </MoreDetails>
       </div>
       <ProgramDialog program={program} open={open} onClose={() => setOpen(false)} />
     </article>

@@ -18,6 +18,15 @@ export function ProgramDialog({ program, open, onClose }: { program: Program; op
         height={450}
         className="dialog-media"
       />
+      <ProgramDetails program={program} onApply={onClose} />
+    </Modal>
+  );
+}
+
+/** What 'Learn More' tells of a program (in its dialog, or in the card before the page runs); `onApply` after 'Apply for this Program'. */
+export function ProgramDetails({ program, onApply }: { program: Program; onApply?: () => void }) {
+  return (
+    <>
       <DetailList
         rows={[
           ['Category', program.category],
@@ -51,12 +60,12 @@ export function ProgramDialog({ program, open, onClose }: { program: Program; op
           className="button"
           onNavigate={() => {
             chooseProgramToApply(program.title);
-            onClose();
+            onApply?.();
           }}
         >
           Apply for this Program
         </SectionLink>
       </div>
-    </Modal>
+    </>
   );
 }

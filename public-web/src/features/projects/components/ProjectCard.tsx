@@ -1,6 +1,8 @@
 import { totalParticipants, type Project } from '@institute/shared';
 import { DetailList } from '@/components/DetailList';
 import { CARD_SIZES, type ImageLoad, Img } from '@/components/Img';
+import { MoreDetails } from '@/components/MoreDetails';
+import { ProjectDetails } from './ProjectDialog';
 import { StatusBadge } from './StatusBadge';
 import './ProjectCard.css';
 
@@ -34,9 +36,9 @@ export function ProjectCard({ project, onOpen, load }: { project: Project; onOpe
         />
       </div>
       <div className="card-footer">
-        <button type="button" className="button button-outline" onClick={onOpen} aria-haspopup="dialog">
-          View Details
-        </button>
+        <MoreDetails label="View Details" onOpen={onOpen}>
+          <ProjectDetails project={project} />
+        </MoreDetails>
       </div>
     </article>
   );

@@ -6,8 +6,6 @@ import { StatusBadge } from './StatusBadge';
 import './ProjectDialog.css';
 
 export function ProjectDialog({ project, onClose }: { project: Project; onClose: () => void }) {
-  const locations = project.locations ?? [];
-  const occupations = project.occupations ?? [];
   return (
     <Modal open onClose={onClose} title={project.title} wide>
       <Img
@@ -19,6 +17,17 @@ export function ProjectDialog({ project, onClose }: { project: Project; onClose:
         height={450}
         className="dialog-media"
       />
+      <ProjectDetails project={project} />
+    </Modal>
+  );
+}
+
+/** What 'View Details' tells of a project (in its dialog, or in the card before the page runs). */
+export function ProjectDetails({ project }: { project: Project }) {
+  const locations = project.locations ?? [];
+  const occupations = project.occupations ?? [];
+  return (
+    <>
       {project.description && <p className="preserve-lines">{project.description}</p>}
       <DetailList
         rows={[
@@ -51,6 +60,6 @@ export function ProjectDialog({ project, onClose }: { project: Project; onClose:
       ) : (
         <p className="muted">No occupations specified</p>
       )}
-    </Modal>
+    </>
   );
 }
