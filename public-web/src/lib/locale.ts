@@ -17,3 +17,18 @@ export function withLocale(url: string, locale: Locale): string {
   if (locale === 'en') return url;
   return `${url}${url.includes('?') ? '&' : '?'}locale=${locale}`;
 }
+
+/**
+ * The `lang` a content field needs on this page (docs/public-site.md, Languages): on a Nepali
+ * page, `'en'` when the API answered the field in English (it is in the item's `fallbackFields`,
+ * or the item has none: a resource without Nepali fields, such as donors and openings), else
+ * undefined. `<h3 lang={contentLang(program, 'title')}>`.
+ */
+export function useContentLang(): (item: object | undefined, field: string) => 'en' | undefined {
+  const locale = useLocale();
+  return (item, field) => {
+    if (locale !== 'ne') return undefined;
+    const fallbacks = (item as { fallbackFields?: unknown } | undefined)?.fallbackFields;
+    return !Array.isArray(fallbacks) || fallbacks.includes(field) ? 'en' : undefined;
+  };
+}

@@ -1,4 +1,7 @@
 import type { Catalogue } from './en.js';
+import { FORMS_NE } from './forms.js';
+import { HOME_NE } from './home.js';
+import { PAGES_NE } from './pages.js';
 
 /** The public site's fixed texts in Nepali: every key of the English catalogue (docs/public-site.md, Languages). */
 export const NE_TEXTS: Catalogue = {
@@ -30,4 +33,7 @@ export const NE_TEXTS: Catalogue = {
     home: 'गृहपृष्ठमा लैजानुहोस्',
     contact: 'सम्पर्क गर्नुहोस्',
   },
+  ...FORMS_NE,
+  ...HOME_NE,
+  ...PAGES_NE,
 };
