@@ -170,6 +170,13 @@ export function publicPages(
   const template = inlineStylesheets(readFileSync(index, 'utf8'), publicWebDir, manifest['index.html']?.css ?? [])
     // The entry is small and only waits for the first frame: the page's first bytes and images come first.
     .replace('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"');
+  // Nepali pages preload the regular Devanagari face the stylesheet names, so their text is not
+  // first drawn in a fallback font and shifted when it arrives (docs/public-site.md, Languages).
+  const devanagari = /\/assets\/noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2/.exec(template)?.[0];
+  const preloads: Record<Locale, string[]> = {
+    en: [],
+    ne: devanagari ? [`<link rel="preload" as="font" type="font/woff2" href="${devanagari}" crossorigin>`] : [],
+  };
   // Each language's pages announce that language's feed (docs/public-site.md, Languages).
   const feeds: Record<Locale, { href: string; name: string }> = {
     en: { href: new URL('/feed.xml', publicUrl).href, name: 'News & Notices' },
@@ -205,6 +212,7 @@ export function publicPages(
       }
     }
     const siteName = head?.siteName ?? 'Technical Training Institute';
+    tags.push(...preloads[locale]);
     const feed = feeds[locale];
     tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${siteName}: ${feed.name}`)}" href="${feed.href}">`);
     const assets = assetsOf(pageName);
