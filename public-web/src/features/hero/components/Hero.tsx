@@ -176,7 +176,12 @@ export function Hero({ programCount }: { programCount: ReactNode }) {
                 />
               ))}
             </div>
-            <button type="button" className="hero-arrow" aria-label={t('hero.nextSlide')} onClick={() => setIndex(stepIndex(current, 1, count))}>
+            <button
+              type="button"
+              className="hero-arrow"
+              aria-label={t('hero.nextSlide')}
+              onClick={() => setIndex(stepIndex(current, 1, count))}
+            >
               <Icon name="chevronRight" />
             </button>
             {!reducedMotion && (
