@@ -31,6 +31,22 @@ test('the stats count up to the stored values and the defaults', async ({ page }
   await expect(page.getByTestId('stat-affiliatedOccupations').locator('.counter')).toHaveText('39');
 });
 
+test('a Nepali home page shows its fixed texts in Nepali and marks the content shown in English', async ({ page }) => {
+  await page.goto('/ne');
+  const hero = page.locator('#home');
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveText('कामका लागि सीप, जीवनका लागि तालिम');
+  await expect(hero.getByRole('link', { name: 'तालिमका लागि आवेदन दिनुहोस्' })).toHaveAttribute('href', '/ne#apply');
+  await expect(hero.getByTestId('hero-slide').locator('.hero-slide-title')).toHaveAttribute('lang', 'en');
+  await page.locator('#stats').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('stat-totalGraduates').locator('.counter')).toHaveText('१२,३४५+');
+  await expect(page.getByTestId('stat-totalGraduates').locator('.stat-label')).toHaveText('तालिम पाएका स्नातक');
+  const news = page.locator('#news');
+  await expect(news.getByRole('heading', { name: 'ताजा समाचार तथा सूचना' })).toBeVisible();
+  await expect(news.getByRole('link', { name: 'सबै समाचार तथा सूचना हेर्नुहोस्' })).toHaveAttribute('href', '/ne/news-notices');
+  await expect(page.getByRole('heading', { name: 'मान्यताप्राप्त तथा स्वीकृत' })).toBeVisible();
+  await expect(page.locator('#donors .donor-chip').first()).toHaveAttribute('lang', 'en');
+});
+
 test('the news section lists the 5 newest items with its boxes', async ({ page }) => {
   await page.goto('/');
   const section = page.locator('#news');

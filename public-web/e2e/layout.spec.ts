@@ -37,6 +37,26 @@ test('the Bikram Sambat date is the Nepal calendar day of the English one', asyn
   await expect(page.getByTestId('date-bs')).toHaveText('5 Mangsir 2083 B.S.');
 });
 
+test('a Nepali page shows the Bikram Sambat date only, in Nepali, and marks an English site name', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-21T06:00:00Z'));
+  await page.goto('/ne/downloads');
+  const header = page.locator('header.site-header');
+  await expect(header.getByTestId('date-bs')).toHaveText('५ मंसिर २०८३');
+  await expect(header.getByTestId('date-en')).toHaveCount(0);
+  // The fixture's site name has no Nepali value.
+  await expect(header.locator('.brand-name')).toHaveAttribute('lang', 'en');
+  await expect(header.locator('.brand-name')).toHaveText(SETTINGS.siteName);
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('heading', { name: 'छिटो लिङ्कहरू' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'हाम्रो बारेमा' })).toHaveAttribute('href', '/ne/about-us');
+  await expect(footer.getByText('काठमाडौं, नेपाल')).toBeVisible();
+  const programs = footer.getByTestId('footer-programs').getByRole('link');
+  await expect(programs.last()).toHaveText(
+    `सबै कार्यक्रम हेर्नुहोस् (${PROGRAMS.length.toString().replace(/\d/g, (d) => '०१२३४५६७८९'[Number(d)])})`,
+  );
+  await expect(programs.first().locator('span')).toHaveAttribute('lang', 'en');
+});
+
 test('the footer shows only the social links that are set, 4 programs with the full count, contact and copyright', async ({ page }) => {
   await page.goto('/projects');
   const footer = page.locator('footer');

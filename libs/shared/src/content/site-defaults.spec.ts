@@ -1,4 +1,4 @@
-import { resolveSiteSettings, SITE_SETTING_DEFAULTS } from './site-defaults.js';
+import { NEPALI_SITE_DEFAULTS, resolveSiteSettings, SITE_SETTING_DEFAULTS } from './site-defaults.js';
 
 describe('site setting defaults', () => {
   it('uses the built-in name, logo, phone and e-mail when the server has no settings', () => {
@@ -22,5 +22,12 @@ describe('site setting defaults', () => {
   it('leaves a social link out unless it is set', () => {
     expect(resolveSiteSettings([]).facebookUrl).toBeUndefined();
     expect(resolveSiteSettings([{ key: 'facebookUrl', value: 'https://facebook.com/x' }]).facebookUrl).toBe('https://facebook.com/x');
+  });
+
+  it('on a Nepali page uses the Nepali name and description where the setting has no value at all', () => {
+    const settings = resolveSiteSettings([{ key: 'siteDescription', value: 'Stored in English' }], 'ne');
+    expect(settings.siteName).toBe(NEPALI_SITE_DEFAULTS.siteName);
+    expect(settings.siteDescription).toBe('Stored in English');
+    expect(settings.contactPhone).toBe(SITE_SETTING_DEFAULTS.contactPhone);
   });
 });

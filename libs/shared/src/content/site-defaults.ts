@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales.js';
 import type { SiteSettingKey } from './enums.js';
 
 /**
@@ -34,14 +35,16 @@ export const OFFICE_HOURS = 'Sunday to Friday 10:00 AM to 5:00 PM';
 
 /**
  * The settings list of GET /api/site-settings as a lookup in which every missing or blank
- * value is replaced by its built-in default; keys without a default are left out when unset.
+ * value is replaced by its built-in default (on a Nepali page, the Nepali site name and
+ * description: NEPALI_SITE_DEFAULTS); keys without a default are left out when unset.
  */
 export function resolveSiteSettings(
   entries: readonly { key: string; value: string | null }[] | null | undefined,
-): Partial<Record<SiteSettingKey, string>> & typeof SITE_SETTING_DEFAULTS {
-  const values: Record<string, string> = { ...SITE_SETTING_DEFAULTS };
+  locale: Locale = 'en',
+): Partial<Record<SiteSettingKey, string>> & { [Key in keyof typeof SITE_SETTING_DEFAULTS]: string } {
+  const values: Record<string, string> = { ...SITE_SETTING_DEFAULTS, ...(locale === 'ne' ? NEPALI_SITE_DEFAULTS : {}) };
   for (const { key, value } of entries ?? []) {
     if (typeof value === 'string' && value.trim() !== '') values[key] = value.trim();
   }
-  return values as Partial<Record<SiteSettingKey, string>> & typeof SITE_SETTING_DEFAULTS;
+  return values as Partial<Record<SiteSettingKey, string>> & { [Key in keyof typeof SITE_SETTING_DEFAULTS]: string };
 }

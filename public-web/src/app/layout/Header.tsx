@@ -6,7 +6,7 @@ import { SectionLink } from '@/components/SectionLink';
 import { englishDate } from '@/lib/dates';
 import { useTexts } from '@/lib/i18n';
 import { useLocale, useLocalePath } from '@/lib/locale';
-import { telHref, useSiteSettings, useSiteSettingsSettled } from '@/lib/site-settings';
+import { telHref, useSiteSettingLang, useSiteSettings, useSiteSettingsSettled } from '@/lib/site-settings';
 import { useHydrated, useRenderInfo } from '@/lib/ssr';
 import './Header.css';
 
@@ -92,6 +92,7 @@ const NAV: readonly NavItem[] = [
 
 export function Header() {
   const settings = useSiteSettings();
+  const settingLang = useSiteSettingLang();
   // Until the settings arrive, their texts keep their place but stay unseen, so the defaults never flash.
   const settled = useSiteSettingsSettled() ? undefined : 'pending';
   const now = useHourlyNow();
@@ -127,10 +128,15 @@ export function Header() {
         <div className="container topbar-inner">
           <p className="topbar-date">
             <Icon name="calendar" size={14} />
-            <span data-testid="date-en">{englishDate(now)}</span>
-            <span aria-hidden="true" className="divider">
-              |
-            </span>
+            {/* A Nepali page shows the day in Bikram Sambat only, in Nepali (docs/public-site.md, Header). */}
+            {locale === 'en' && (
+              <>
+                <span data-testid="date-en">{englishDate(now)}</span>
+                <span aria-hidden="true" className="divider">
+                  |
+                </span>
+              </>
+            )}
             <span data-testid="date-bs" lang={locale}>
               {bikramSambatDate(now, locale)}
             </span>
@@ -153,7 +159,9 @@ export function Header() {
           <Link to={to('/')} className="brand">
             <img src={settings.logoUrl} alt="" width="56" height="56" className="brand-logo" />
             <span className="brand-text" data-state={settled}>
-              <span className="brand-name">{settings.siteName}</span>
+              <span className="brand-name" lang={settingLang('siteName')}>
+                {settings.siteName}
+              </span>
               <span className="brand-tagline">{t('layout.tagline')}</span>
             </span>
           </Link>

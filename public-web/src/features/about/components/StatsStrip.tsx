@@ -1,21 +1,16 @@
-import { parseStatisticValue, STATISTIC_DEFAULTS, STATISTIC_KEYS, type StatisticKey } from '@institute/shared';
+import { parseStatisticValue, STATISTIC_DEFAULTS, STATISTIC_KEYS } from '@institute/shared';
+import { useTexts } from '@/lib/i18n';
 import { useStatistics } from '../api/get-statistics';
 import { homeCounterDuration } from '../utils/counter';
 import { Counter } from './Counter';
 import './stats.css';
 
-const LABELS: Record<StatisticKey, string> = {
-  totalGraduates: 'Graduates Trained',
-  districtsReached: 'Districts Reached',
-  assignmentsCompleted: 'Assignments Completed',
-  affiliatedOccupations: 'Affiliated Occupations',
-};
-
 export function StatsStrip() {
   const statistics = useStatistics();
   const stats = statistics.data;
+  const t = useTexts();
   return (
-    <section id="stats" className="stats-strip" aria-label="Our achievements">
+    <section id="stats" className="stats-strip" aria-label={t('stats.label')}>
       <div className="container stats-grid">
         {STATISTIC_KEYS.map((key, i) => {
           const fallback = STATISTIC_DEFAULTS[key];
@@ -27,7 +22,7 @@ export function StatsStrip() {
                 suffix={fallback.suffix}
                 durationMs={homeCounterDuration(i)}
               />
-              <span className="stat-label">{LABELS[key]}</span>
+              <span className="stat-label">{t(`stats.${key}`)}</span>
             </div>
           );
         })}

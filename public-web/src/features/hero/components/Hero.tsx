@@ -1,32 +1,37 @@
-import type { HeroSlide } from '@institute/shared';
+import { type HeroSlide, localeDigits } from '@institute/shared';
 import { useEffect, useState, useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
 import { Img } from '@/components/Img';
 import { SectionLink } from '@/components/SectionLink';
+import { useTexts } from '@/lib/i18n';
+import { useContentLang, useLocale, useLocalePath } from '@/lib/locale';
 import { useSiteSettings, useSiteSettingsMedia } from '@/lib/site-settings';
 import { useHeroSlides } from '../api/get-hero-slides';
 import { isRotating, SLIDE_INTERVAL_MS, stepIndex } from '../utils/carousel';
 import './Hero.css';
 
 function SlideCta({ slide }: { slide: HeroSlide }) {
+  const contentLang = useContentLang();
+  const to = useLocalePath();
   if (!slide.ctaText || !slide.ctaLink) return null;
   const link = slide.ctaLink;
+  const text = <span lang={contentLang(slide, 'ctaText')}>{slide.ctaText}</span>;
   if (link.startsWith('#'))
     return (
       <SectionLink section={link.slice(1)} className="button button-light">
-        {slide.ctaText}
+        {text}
       </SectionLink>
     );
   if (link.startsWith('/'))
     return (
-      <Link to={link} className="button button-light">
-        {slide.ctaText}
+      <Link to={to(link)} className="button button-light">
+        {text}
       </Link>
     );
   return (
     <a href={link} className="button button-light" target="_blank" rel="noopener noreferrer">
-      {slide.ctaText}
+      {text}
     </a>
   );
 }
@@ -56,6 +61,10 @@ function usePrefersReducedMotion(): boolean {
  */
 export function Hero({ programCount }: { programCount: ReactNode }) {
   const settings = useSiteSettings();
+  const t = useTexts();
+  const locale = useLocale();
+  const contentLang = useContentLang();
+  const digits = (n: number) => localeDigits(n, locale);
   const settingsMedia = useSiteSettingsMedia();
   const slides = useHeroSlides().data ?? [];
   const [index, setIndex] = useState(0);
@@ -86,8 +95,8 @@ export function Hero({ programCount }: { programCount: ReactNode }) {
     <section
       id="home"
       className="hero"
-      aria-roledescription={carousel ? 'carousel' : undefined}
-      aria-label="Welcome"
+      aria-roledescription={carousel ? t('hero.carousel') : undefined}
+      aria-label={t('hero.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -108,17 +117,17 @@ export function Hero({ programCount }: { programCount: ReactNode }) {
       />
       <div className="hero-overlay" />
       <div className="container hero-content">
-        <p className="hero-eyebrow">CTEVT Affiliated · Established 2064 B.S. (2007 AD)</p>
-        <h1>Skills for Work, Training for Life</h1>
+        <p className="hero-eyebrow">{t('hero.eyebrow')}</p>
+        <h1>{t('hero.title')}</h1>
         <p className="hero-lead">
-          Practical, hands-on technical and vocational training with national skill test certification. {programCount} open for enrolment.
+          {t('hero.lead')} {programCount} {t('hero.leadEnd')}
         </p>
         <div className="button-row">
           <SectionLink section="apply" className="button button-accent">
-            Apply for Training
+            {t('hero.applyForTraining')}
           </SectionLink>
           <SectionLink section="programs" className="button button-light">
-            View Programs
+            {t('hero.viewPrograms')}
           </SectionLink>
         </div>
         {/* The slot keeps its height while slides load, so nothing above it moves when they arrive. */}
@@ -128,23 +137,29 @@ export function Hero({ programCount }: { programCount: ReactNode }) {
               className="hero-slide"
               data-testid="hero-slide"
               role={carousel ? 'group' : undefined}
-              aria-roledescription={carousel ? 'slide' : undefined}
-              aria-label={carousel ? `${current + 1} of ${count}` : undefined}
+              aria-roledescription={carousel ? t('hero.slide') : undefined}
+              aria-label={carousel ? `${digits(current + 1)} ${t('hero.of')} ${digits(count)}` : undefined}
               // Announced when the visitor changes slides, not every 6 s while they rotate.
               aria-live={rotating ? 'off' : 'polite'}
             >
-              <p className="hero-slide-title">{slide.title}</p>
-              {slide.subtitle && <p className="hero-slide-subtitle">{slide.subtitle}</p>}
+              <p className="hero-slide-title" lang={contentLang(slide, 'title')}>
+                {slide.title}
+              </p>
+              {slide.subtitle && (
+                <p className="hero-slide-subtitle" lang={contentLang(slide, 'subtitle')}>
+                  {slide.subtitle}
+                </p>
+              )}
               <SlideCta slide={slide} />
             </div>
           )}
         </div>
         {carousel && (
-          <div className="hero-controls" role="group" aria-label="Slides">
+          <div className="hero-controls" role="group" aria-label={t('hero.slides')}>
             <button
               type="button"
               className="hero-arrow"
-              aria-label="Previous slide"
+              aria-label={t('hero.previousSlide')}
               onClick={() => setIndex(stepIndex(current, -1, count))}
             >
               <Icon name="chevronLeft" />
@@ -155,20 +170,25 @@ export function Hero({ programCount }: { programCount: ReactNode }) {
                   key={s.id}
                   type="button"
                   className={i === current ? 'dot active' : 'dot'}
-                  aria-label={`Slide ${i + 1} of ${count}: ${s.title}`}
+                  aria-label={`${t('hero.slideButton')} ${digits(i + 1)} ${t('hero.of')} ${digits(count)}: ${s.title}`}
                   aria-current={i === current ? 'true' : undefined}
                   onClick={() => setIndex(i)}
                 />
               ))}
             </div>
-            <button type="button" className="hero-arrow" aria-label="Next slide" onClick={() => setIndex(stepIndex(current, 1, count))}>
+            <button
+              type="button"
+              className="hero-arrow"
+              aria-label={t('hero.nextSlide')}
+              onClick={() => setIndex(stepIndex(current, 1, count))}
+            >
               <Icon name="chevronRight" />
             </button>
             {!reducedMotion && (
               <button
                 type="button"
                 className="hero-arrow"
-                aria-label={stopped ? 'Play slides' : 'Pause slides'}
+                aria-label={stopped ? t('hero.playSlides') : t('hero.pauseSlides')}
                 onClick={() => setStopped((s) => !s)}
               >
                 <Icon name={stopped ? 'play' : 'pause'} size={16} />

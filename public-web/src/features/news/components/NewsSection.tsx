@@ -6,19 +6,23 @@ import { Skeleton } from '@/components/Skeleton';
 import { HOME_NEWS, useLatestNews } from '../api/get-news';
 import { publishedDate } from '../utils/news';
 import { CategoryBadge, ImportantBadge } from './CategoryBadge';
+import { useTexts } from '@/lib/i18n';
+import { useContentLang, useLocale, useLocalePath } from '@/lib/locale';
 import './NewsSection.css';
-import { useLocale } from '@/lib/locale';
 
 /** The home news section: the recent items, with `aside` (boxes from other features, placed by the home page) beside them. */
 export function NewsSection({ aside }: { aside: ReactNode }) {
   const locale = useLocale();
+  const to = useLocalePath();
+  const contentLang = useContentLang();
+  const t = useTexts();
   const news = useLatestNews(HOME_NEWS);
   return (
     <section id="news" className="section">
       <div className="container news-layout">
         <div>
-          <h2 className="section-title">Latest News &amp; Notices</h2>
-          <p className="section-lead">Announcements, admission notices and results from the institute.</p>
+          <h2 className="section-title">{t('home.newsTitle')}</h2>
+          <p className="section-lead">{t('home.newsLead')}</p>
           {news.isPending ? (
             <ul className="news-list" aria-busy="true">
               {Array.from({ length: HOME_NEWS }, (_, i) => (
@@ -37,18 +41,20 @@ export function NewsSection({ aside }: { aside: ReactNode }) {
                     {item.priority === 'high' && <ImportantBadge />}
                     <time dateTime={publishedDate(item)}>{localeDisplayDate(publishedDate(item), locale)}</time>
                   </p>
-                  <Link to={newsLink(item)} className="news-row-title">
+                  <Link to={to(newsLink(item))} className="news-row-title" lang={contentLang(item, 'title')}>
                     {item.title}
                   </Link>
-                  <p className="muted clamp-2">{item.excerpt}</p>
+                  <p className="muted clamp-2" lang={contentLang(item, 'excerpt')}>
+                    {item.excerpt}
+                  </p>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="empty-text">No news items available at the moment.</p>
+            <p className="empty-text">{t('home.noNews')}</p>
           )}
-          <Link to="/news-notices" className="button">
-            See All News &amp; Notices <Icon name="arrowRight" />
+          <Link to={to('/news-notices')} className="button">
+            {t('home.seeAllNews')} <Icon name="arrowRight" />
           </Link>
         </div>
         <aside className="news-aside">{aside}</aside>

@@ -1,4 +1,5 @@
 import { localeDigits } from '@institute/shared';
+import { useTexts } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 import { usePrograms } from '../api/get-programs';
 
@@ -6,5 +7,8 @@ import { usePrograms } from '../api/get-programs';
 export function ProgramCount() {
   const programs = usePrograms().data;
   const locale = useLocale();
-  return <strong data-testid="hero-program-count">{`${programs ? localeDigits(programs.length, locale) : '…'} training programs`}</strong>;
+  const t = useTexts();
+  return (
+    <strong data-testid="hero-program-count">{`${programs ? localeDigits(programs.length, locale) : '…'} ${t('hero.trainingPrograms')}`}</strong>
+  );
 }

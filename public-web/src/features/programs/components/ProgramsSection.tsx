@@ -1,5 +1,7 @@
 import { GRID_4_SIZES } from '@/components/Img';
 import { CardSection } from '@/components/CardSection';
+import { useTexts } from '@/lib/i18n';
+import { useLocalePath } from '@/lib/locale';
 import { usePrograms } from '../api/get-programs';
 import { ProgramCard } from './ProgramCard';
 
@@ -7,17 +9,19 @@ import { ProgramCard } from './ProgramCard';
 const HOME_PROGRAMS = 8;
 
 export function ProgramsSection() {
+  const t = useTexts();
+  const to = useLocalePath();
   return (
     <CardSection
       id="programs"
       className="section section-alt"
-      title="Our Training Programs"
-      lead="390-hour, CTEVT-approved courses that lead to national skill test certification."
+      title={t('home.programsTitle')}
+      lead={t('home.programsLead')}
       items={usePrograms()}
       count={HOME_PROGRAMS}
       card={(p) => <ProgramCard key={p.id} program={p} sizes={GRID_4_SIZES} />}
-      emptyText="No training programs available at the moment."
-      link={{ to: '/programs', label: 'View All Programs' }}
+      emptyText={t('home.noPrograms')}
+      link={{ to: to('/programs'), label: t('home.viewAllPrograms') }}
     />
   );
 }

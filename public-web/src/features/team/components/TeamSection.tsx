@@ -1,4 +1,6 @@
 import { CardSection } from '@/components/CardSection';
+import { useTexts } from '@/lib/i18n';
+import { useLocalePath } from '@/lib/locale';
 import { useTeam } from '../api/get-team';
 import { TeamCard } from './TeamCard';
 
@@ -6,16 +8,18 @@ import { TeamCard } from './TeamCard';
 const HOME_TEAM = 4;
 
 export function TeamSection() {
+  const t = useTexts();
+  const to = useLocalePath();
   return (
     <CardSection
       id="team"
-      title="Our Team"
-      lead="Experienced instructors and staff who guide every trainee."
+      title={t('home.teamTitle')}
+      lead={t('home.teamLead')}
       items={useTeam()}
       count={HOME_TEAM}
       card={(m) => <TeamCard key={m.id} member={m} />}
-      emptyText="No team members available at the moment."
-      link={{ to: '/teams', label: 'View Full Team' }}
+      emptyText={t('home.noTeam')}
+      link={{ to: to('/teams'), label: t('home.viewFullTeam') }}
     />
   );
 }
