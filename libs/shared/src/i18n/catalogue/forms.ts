@@ -11,6 +11,9 @@ import { LOCALE_MESSAGES } from '../locales.js';
 import { SUBMISSION_ANSWERS } from '../submissions.js';
 import type { Texts } from './texts.js';
 
+/** The texts of a group as plain strings (the constants' literal types would refuse any other language's text). */
+const texts = <T extends Record<string, string>>(group: T): { [Key in keyof T]: string } => group;
+
 /**
  * The public forms (apply, contact, certificate verification, sign-in and password pages), their
  * validation messages and the server's refusals, and the toasts: the English texts (today's,
@@ -168,7 +171,7 @@ export const FORMS_EN = {
     invalidLinkTitle: 'Invalid Link',
     invalidLinkText: 'Invalid reset link. Please request a new password reset.',
   },
-  formMessages: {
+  formMessages: texts({
     nameRequired: REQUIRED_MESSAGES.name,
     emailRequired: REQUIRED_MESSAGES.email,
     phoneRequired: REQUIRED_MESSAGES.phone,
@@ -228,7 +231,7 @@ export const FORMS_EN = {
     loginSuccess: SIGN_IN_NOTICES.loginSuccess,
     registrationSuccess: SIGN_IN_NOTICES.registrationSuccess,
     welcome: SIGN_IN_NOTICES.welcome,
-  },
+  }),
 };
 
 /** The same in Nepali. */
