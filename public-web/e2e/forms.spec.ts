@@ -307,10 +307,10 @@ test.describe('the forms on Nepali pages', () => {
     );
     await page.goto('/ne#apply');
     const form = page.getByRole('form', { name: ne.apply.formLabel });
-    await form.getByLabel(ne.apply.name).fill('कोही');
+    await form.getByRole('textbox', { name: ne.apply.name }).fill('कोही');
     await form.getByLabel(ne.apply.email).fill('someone@example.com');
     await form.getByLabel(ne.apply.phone).fill('9800000001');
-    await form.getByLabel(ne.apply.program).selectOption('Other');
+    await form.getByRole('combobox', { name: ne.apply.program }).selectOption('Other');
     await form.getByRole('button', { name: ne.apply.submit }).click();
     await expect(toast(page)).toContainText(ne.formMessages.applicationFailed);
     await expect(toast(page)).toContainText(ne.forms.unknownMessage);
