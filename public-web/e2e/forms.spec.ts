@@ -1,7 +1,9 @@
 import {
   APPLICATION_MESSAGES,
+  AUTH_MESSAGES,
   CERTIFICATE_VERIFY_MESSAGES,
   CONTACT_MESSAGES,
+  NE_TEXTS,
   PUBLIC_FORM_MESSAGES,
   REQUIRED_MESSAGES,
   SUBMISSION_GUARD,
@@ -284,4 +286,45 @@ test('a refused verification call shows its message, not the Certificate Not Fou
   await page.getByRole('button', { name: 'Verify Certificate' }).click();
   await expect(page.getByTestId('verify-error')).toContainText('Too many attempts. Please wait a few minutes and try again.');
   await expect(page.getByRole('heading', { name: CERTIFICATE_VERIFY_MESSAGES.notFound })).toHaveCount(0);
+});
+
+test.describe('the forms on Nepali pages', () => {
+  const ne = NE_TEXTS;
+
+  test('the contact form says its required fields in Nepali', async ({ page }) => {
+    await page.goto('/ne#contact');
+    const form = page.getByRole('form', { name: ne.contact.formLabel });
+    await form.getByRole('button', { name: ne.contact.send }).click();
+    for (const message of [ne.formMessages.nameRequired, ne.formMessages.emailRequired, ne.formMessages.messageRequired]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await expect(form.getByText(REQUIRED_MESSAGES.name)).toHaveCount(0);
+  });
+
+  test("the server's refusals are the catalogue's Nepali texts, an unknown English one a Nepali sentence", async ({ page }) => {
+    await page.route('**/api/applications', (route) =>
+      route.fulfill({ status: 429, json: { statusCode: 429, error: 'Too many requests', message: 'Too many requests' } }),
+    );
+    await page.goto('/ne#apply');
+    const form = page.getByRole('form', { name: ne.apply.formLabel });
+    await form.getByRole('textbox', { name: ne.apply.name }).fill('कोही');
+    await form.getByLabel(ne.apply.email).fill('someone@example.com');
+    await form.getByLabel(ne.apply.phone).fill('9800000001');
+    await form.getByRole('combobox', { name: ne.apply.program }).selectOption('Other');
+    await form.getByRole('button', { name: ne.apply.submit }).click();
+    await expect(toast(page)).toContainText(ne.formMessages.applicationFailed);
+    await expect(toast(page)).toContainText(ne.forms.unknownMessage);
+    await expect(toast(page)).not.toContainText('Too many requests');
+
+    const refusal = AUTH_MESSAGES.tooManyAttempts;
+    await page.route('**/api/certificates/verify', (route) =>
+      route.fulfill({ status: 429, json: { statusCode: 429, error: refusal, message: refusal } }),
+    );
+    await page.goto('/ne/certificate-verify');
+    await page.getByLabel(ne.certificate.number).fill(CERTIFICATE.certificateNumber);
+    await page.getByLabel(ne.certificate.dateOfBirth).fill(CERTIFICATE.dateOfBirth);
+    await page.getByRole('button', { name: ne.certificate.verify }).click();
+    await expect(page.getByTestId('verify-error')).toContainText(ne.formMessages.tooManyAttempts);
+    await expect(page.getByTestId('verify-error')).not.toContainText(refusal);
+  });
 });

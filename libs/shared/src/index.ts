@@ -16,3 +16,4 @@ export * from './i18n/nepali-dates.js';
 export * from './i18n/submissions.js';
 export * from './i18n/catalogue/en.js';
 export * from './i18n/catalogue/ne.js';
+export * from './i18n/form-messages.js';

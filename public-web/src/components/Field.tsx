@@ -1,4 +1,4 @@
-import { localePath } from '@institute/shared';
+import { formMessageKey, hasNoLatinWord, localePath } from '@institute/shared';
 import {
   type FormEvent,
   type InputHTMLAttributes,
@@ -8,9 +8,32 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { serverMessage } from '@/lib/api';
+import { useTexts } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 import { useHydrated } from '@/lib/ssr';
 import './Field.css';
+
+/**
+ * How a form shows a message (a field error, a toast, a refusal), whether it comes from a libs
+ * `validateX` rule, the JSON API's answer or the server's answer to a form posted without
+ * JavaScript (docs/public-site.md, Languages): on an English page the message as it is; on a
+ * Nepali page the catalogue's Nepali text of a libs message constant (`formMessageKey`), a
+ * message already in Nepali as it is, and for any other (an English text the catalogue does not
+ * know) a general Nepali sentence, so no English message of the server is ever shown there.
+ * `text(message)`; `text.server(error, fallback)`: the message of a failed call, as `serverMessage` reads it.
+ */
+export function useMessageText() {
+  const locale = useLocale();
+  const t = useTexts();
+  const text = (message: string): string => {
+    if (locale === 'en' || !message) return message;
+    const key = formMessageKey(message);
+    if (key) return t(`formMessages.${key}`);
+    return hasNoLatinWord(message) ? message : t('forms.unknownMessage');
+  };
+  return Object.assign(text, { server: (error: unknown, fallback: string) => text(serverMessage(error, fallback)) });
+}
 
 interface Common {
   label: string;
@@ -20,6 +43,7 @@ interface Common {
 }
 
 function FieldShell({ id, label, error, required, hint, children }: Common & { id: string; children: ReactNode }) {
+  const text = useMessageText();
   return (
     <div className={error ? 'field field-invalid' : 'field'}>
       <label htmlFor={id}>
@@ -35,7 +59,7 @@ function FieldShell({ id, label, error, required, hint, children }: Common & { i
       {hint && !error && <p className="field-hint">{hint}</p>}
       {error && (
         <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
+          {text(error)}
         </p>
       )}
     </div>
@@ -89,7 +113,8 @@ export function TextAreaField({
 }
 
 interface SelectProps extends Common, Native, SelectHTMLAttributes<HTMLSelectElement> {
-  options: readonly { value: string; label: string }[];
+  /** `lang`: an option's label in another language than the page's (a content field answered in English on a Nepali page). */
+  options: readonly { value: string; label: string; lang?: string }[];
   placeholder?: string;
 }
 
@@ -101,7 +126,7 @@ export function SelectField({ label, error, required, hint, options, placeholder
       <select {...select} {...a11y(id, error, required)} disabled={select.disabled || (!native && !hydrated)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} lang={o.lang}>
             {o.label}
           </option>
         ))}

@@ -1,13 +1,11 @@
 import { CertificateVerification } from '@/features/certificates/components/CertificateVerification';
+import { useTexts } from '@/lib/i18n';
 import { InnerPage } from '../layout/InnerPage';
 
 export default function CertificateVerifyPage() {
+  const t = useTexts();
   return (
-    <InnerPage
-      title="Certificate Verification"
-      subtitle="Check that a certificate issued by the institute is genuine."
-      description="Verify a training certificate issued by the institute with its number and the holder’s date of birth."
-    >
+    <InnerPage title={t('certificate.pageTitle')} subtitle={t('certificate.pageSubtitle')} description={t('certificate.pageDescription')}>
       <CertificateVerification />
     </InnerPage>
   );

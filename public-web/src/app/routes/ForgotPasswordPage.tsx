@@ -1,7 +1,9 @@
 import { ForgotPasswordForm } from '@/features/auth/components/ForgotPasswordForm';
+import { useTexts } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/meta';
 
 export default function ForgotPasswordPage() {
-  usePageMeta({ title: 'Forgot Password', description: 'Request a link to reset your staff password.' });
+  const t = useTexts();
+  usePageMeta({ title: t('auth.forgotTitle'), description: t('auth.forgotDescription') });
   return <ForgotPasswordForm />;
 }

@@ -1,7 +1,9 @@
 import { StaffPortal } from '@/features/auth/components/StaffPortal';
+import { useTexts } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/meta';
 
 export default function LoginPage() {
-  usePageMeta({ title: 'Staff Sign In', description: 'Sign in to manage the institute website.' });
+  const t = useTexts();
+  usePageMeta({ title: t('auth.loginTitle'), description: t('auth.loginDescription') });
   return <StaffPortal />;
 }

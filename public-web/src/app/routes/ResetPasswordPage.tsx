@@ -1,9 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { ResetPassword } from '@/features/auth/components/ResetPassword';
+import { useTexts } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/meta';
 
 export default function ResetPasswordPage() {
-  usePageMeta({ title: 'Reset Password', description: 'Choose a new password for your staff account.' });
+  const t = useTexts();
+  usePageMeta({ title: t('auth.resetTitle'), description: t('auth.resetDescription') });
   const [params] = useSearchParams();
   return <ResetPassword token={params.get('token')?.trim() ?? ''} />;
 }

@@ -1,9 +1,8 @@
 import { AUTH_MESSAGES, isValidEmail } from '@institute/shared';
 import { useState, type FormEvent } from 'react';
-import { SubmitButton, TextField } from '@/components/Field';
-import { serverMessage } from '@/lib/api';
+import { SubmitButton, TextField, useMessageText } from '@/components/Field';
+import { useTexts } from '@/lib/i18n';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { AUTH_PAGE_MESSAGES } from '../utils/messages';
 import { AuthCard } from './AuthCard';
 import { BackToLogin } from './BackToLogin';
 
@@ -12,6 +11,8 @@ export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const request = useRequestPasswordReset({ onSuccess: () => setEmail('') });
+  const t = useTexts();
+  const text = useMessageText();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -22,20 +23,20 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <AuthCard title="Forgot Password" subtitle="Enter your e-mail address and we'll send you a link to reset your password.">
+    <AuthCard title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
       {request.isSuccess && (
         <p className="alert alert-success" role="status">
-          {AUTH_MESSAGES.resetLinkSent}
+          {text(AUTH_MESSAGES.resetLinkSent)}
         </p>
       )}
       {request.isError && (
         <p className="alert alert-error" role="alert">
-          {serverMessage(request.error, AUTH_PAGE_MESSAGES.forgotFailed)}
+          {text.server(request.error, t('auth.forgotFailed'))}
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label="Request a password reset link">
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.forgotForm')}>
         <TextField
-          label="Email"
+          label={t('auth.email')}
           name="email"
           type="email"
           required
@@ -47,8 +48,8 @@ export function ForgotPasswordForm() {
           }}
           error={fieldError}
         />
-        <SubmitButton pending={request.isPending} busyText="Sending...">
-          Send Reset Link
+        <SubmitButton pending={request.isPending} busyText={t('auth.sending')}>
+          {t('auth.sendResetLink')}
         </SubmitButton>
       </form>
       <BackToLogin />

@@ -1,11 +1,11 @@
-import { isValidEmail, USER_MESSAGES } from '@institute/shared';
+import { isValidEmail, SIGN_IN_NOTICES, USER_MESSAGES } from '@institute/shared';
 import type { FormEvent } from 'react';
-import { SubmitButton, TextField } from '@/components/Field';
-import { toastFailure } from '@/lib/toast';
+import { SubmitButton, TextField, useMessageText } from '@/components/Field';
+import { useTexts } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useRegister } from '../api/register';
 import { useEnterBackOffice } from '../hooks/use-enter-back-office';
-import { AUTH_PAGE_MESSAGES } from '../utils/messages';
 import { newPasswordErrors } from '../utils/passwords';
 import { NewPasswordFields } from './NewPasswordFields';
 
@@ -13,9 +13,11 @@ const EMPTY = { username: '', email: '', firstName: '', lastName: '', password: 
 
 export function RegisterForm() {
   const form = useForm(EMPTY);
+  const t = useTexts();
+  const text = useMessageText();
   const register = useRegister({
-    onSuccess: useEnterBackOffice(AUTH_PAGE_MESSAGES.registrationSuccess),
-    onError: (error) => toastFailure(AUTH_PAGE_MESSAGES.registrationFailed, error),
+    onSuccess: useEnterBackOffice(SIGN_IN_NOTICES.registrationSuccess),
+    onError: (error) => toast({ title: t('auth.registrationFailed'), description: text.server(error, ''), variant: 'destructive' }),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,16 +34,16 @@ export function RegisterForm() {
     if (Object.keys(errors).length === 0) register.mutate(values);
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Register">
-      <TextField label="Username" {...form.field('username')} required autoComplete="username" />
-      <TextField label="Email" {...form.field('email')} type="email" autoComplete="email" />
+    <form onSubmit={onSubmit} noValidate aria-label={t('auth.registerForm')}>
+      <TextField label={t('auth.username')} {...form.field('username')} required autoComplete="username" />
+      <TextField label={t('auth.email')} {...form.field('email')} type="email" autoComplete="email" />
       <div className="form-grid">
-        <TextField label="First Name" {...form.field('firstName')} autoComplete="given-name" />
-        <TextField label="Last Name" {...form.field('lastName')} autoComplete="family-name" />
+        <TextField label={t('auth.firstName')} {...form.field('firstName')} autoComplete="given-name" />
+        <TextField label={t('auth.lastName')} {...form.field('lastName')} autoComplete="family-name" />
       </div>
-      <NewPasswordFields label="Password" password={form.field('password')} confirm={form.field('confirmPassword')} />
-      <SubmitButton pending={register.isPending} busyText="Creating Account...">
-        Create Account
+      <NewPasswordFields label={t('auth.password')} password={form.field('password')} confirm={form.field('confirmPassword')} />
+      <SubmitButton pending={register.isPending} busyText={t('auth.creatingAccount')}>
+        {t('auth.createAccount')}
       </SubmitButton>
     </form>
   );

@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES } from '@institute/shared';
 import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SubmitButton } from '@/components/Field';
-import { serverMessage } from '@/lib/api';
+import { SubmitButton, useMessageText } from '@/components/Field';
+import { useTexts } from '@/lib/i18n';
+import { useLocalePath } from '@/lib/locale';
 import { useForm } from '@/lib/use-form';
 import { useResetPassword } from '../api/reset-password';
-import { AUTH_PAGE_MESSAGES } from '../utils/messages';
 import { newPasswordErrors } from '../utils/passwords';
 import { AuthCard } from './AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -19,21 +19,25 @@ export function ResetPassword({ token }: { token: string }) {
   const navigate = useNavigate();
   const form = useForm({ newPassword: '', confirmPassword: '' });
   const reset = useResetPassword();
+  const t = useTexts();
+  const text = useMessageText();
+  const path = useLocalePath();
+  const login = path('/login');
 
   useEffect(() => {
     if (!reset.isSuccess) return;
-    const timer = window.setTimeout(() => navigate('/login'), REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate(login), REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [reset.isSuccess, navigate]);
+  }, [reset.isSuccess, navigate, login]);
 
   if (!token) {
     return (
-      <AuthCard title={AUTH_PAGE_MESSAGES.invalidLinkTitle}>
+      <AuthCard title={t('auth.invalidLinkTitle')}>
         <p className="alert alert-error" role="alert">
-          {AUTH_PAGE_MESSAGES.invalidLinkText}
+          {t('auth.invalidLinkText')}
         </p>
-        <Link to="/forgot-password" className="button button-block">
-          Request New Reset Link
+        <Link to={path('/forgot-password')} className="button button-block">
+          {t('auth.requestNewLink')}
         </Link>
         <BackToLogin />
       </AuthCard>
@@ -42,12 +46,12 @@ export function ResetPassword({ token }: { token: string }) {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title={AUTH_MESSAGES.passwordResetDone}>
+      <AuthCard title={text(AUTH_MESSAGES.passwordResetDone)}>
         <p className="alert alert-success" role="status">
-          Your password has been changed. You will be taken to the login page in a few seconds.
+          {t('auth.resetDoneText')}
         </p>
-        <Link to="/login" className="button button-block">
-          Go to Login Now
+        <Link to={login} className="button button-block">
+          {t('auth.goToLogin')}
         </Link>
       </AuthCard>
     );
@@ -62,19 +66,16 @@ export function ResetPassword({ token }: { token: string }) {
   };
 
   return (
-    <AuthCard
-      title="Reset Password"
-      subtitle="Choose a new password: at least 8 characters with an uppercase letter, a lowercase letter and a number."
-    >
+    <AuthCard title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle')}>
       {reset.isError && (
         <p className="alert alert-error" role="alert">
-          {serverMessage(reset.error, AUTH_PAGE_MESSAGES.resetFailed)}
+          {text.server(reset.error, t('auth.resetFailed'))}
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label="Reset password">
-        <NewPasswordFields label="New Password" password={form.field('newPassword')} confirm={form.field('confirmPassword')} />
-        <SubmitButton pending={reset.isPending} busyText="Resetting...">
-          Reset Password
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.resetForm')}>
+        <NewPasswordFields label={t('auth.newPassword')} password={form.field('newPassword')} confirm={form.field('confirmPassword')} />
+        <SubmitButton pending={reset.isPending} busyText={t('auth.resetting')}>
+          {t('auth.resetSubmit')}
         </SubmitButton>
       </form>
       <BackToLogin />

@@ -1,21 +1,25 @@
-import { AUTH_MESSAGES, MAX_TWO_FACTOR_FAILURES, TWO_FACTOR_MESSAGES, type User } from '@institute/shared';
+import { AUTH_MESSAGES, MAX_TWO_FACTOR_FAILURES, SIGN_IN_NOTICES, TWO_FACTOR_MESSAGES, type User } from '@institute/shared';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { SubmitButton, TextField } from '@/components/Field';
-import { toastFailure } from '@/lib/toast';
+import { SubmitButton, TextField, useMessageText } from '@/components/Field';
+import { useTexts } from '@/lib/i18n';
+import { useLocalePath } from '@/lib/locale';
+import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useLogin, useLoginSecondStep } from '../api/login';
 import { useEnterBackOffice } from '../hooks/use-enter-back-office';
-import { AUTH_PAGE_MESSAGES } from '../utils/messages';
 
 export function SignInForm() {
   const form = useForm({ username: '', password: '' });
   const [missing, setMissing] = useState(false);
   const [codeStep, setCodeStep] = useState(false);
-  const enter = useEnterBackOffice(AUTH_PAGE_MESSAGES.loginSuccess);
+  const t = useTexts();
+  const text = useMessageText();
+  const path = useLocalePath();
+  const enter = useEnterBackOffice(SIGN_IN_NOTICES.loginSuccess);
   const login = useLogin({
     onSuccess: (answer) => ('twoFactorRequired' in answer ? setCodeStep(true) : enter(answer)),
-    onError: (error) => toastFailure(AUTH_PAGE_MESSAGES.loginFailed, error),
+    onError: (error) => toast({ title: t('auth.loginFailed'), description: text.server(error, ''), variant: 'destructive' }),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,15 +40,22 @@ export function SignInForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <form onSubmit={onSubmit} noValidate aria-label={t('auth.signInForm')}>
       {missing && (
         <p className="alert alert-error" role="alert">
-          {AUTH_MESSAGES.usernameAndPasswordRequired}
+          {text(AUTH_MESSAGES.usernameAndPasswordRequired)}
         </p>
       )}
-      <TextField label="Username" name="username" required autoComplete="username" value={form.values.username} onChange={form.onChange} />
       <TextField
-        label="Password"
+        label={t('auth.username')}
+        name="username"
+        required
+        autoComplete="username"
+        value={form.values.username}
+        onChange={form.onChange}
+      />
+      <TextField
+        label={t('auth.password')}
         name="password"
         type="password"
         required
@@ -52,12 +63,12 @@ export function SignInForm() {
         value={form.values.password}
         onChange={form.onChange}
       />
-      <SubmitButton pending={login.isPending} busyText="Signing In...">
-        Sign In
+      <SubmitButton pending={login.isPending} busyText={t('auth.signingIn')}>
+        {t('auth.signIn')}
       </SubmitButton>
       <p className="center">
-        <Link to="/forgot-password" className="text-link">
-          Forgot your password?
+        <Link to={path('/forgot-password')} className="text-link">
+          {t('auth.forgotLink')}
         </Link>
       </p>
     </form>
@@ -74,6 +85,8 @@ function CodeStep({ onSignedIn, onRestart }: { onSignedIn: (user: User) => void;
   const [value, setValue] = useState('');
   const [failures, setFailures] = useState(0);
   const [wrong, setWrong] = useState(false);
+  const t = useTexts();
+  const text = useMessageText();
   const step = useLoginSecondStep({
     onSuccess: onSignedIn,
     onError: () => {
@@ -89,16 +102,16 @@ function CodeStep({ onSignedIn, onRestart }: { onSignedIn: (user: User) => void;
     step.mutate(recovery ? { recoveryCode: value.trim() } : { code: value.replace(/\s/g, '') });
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Two-factor authentication">
-      <p>{recovery ? 'Enter one of your recovery codes.' : 'Enter the 6-digit code from your authenticator app.'}</p>
+    <form onSubmit={onSubmit} noValidate aria-label={t('auth.twoFactorForm')}>
+      <p>{recovery ? t('auth.enterRecoveryCode') : t('auth.enterAppCode')}</p>
       {wrong && (
         <p className="alert alert-error" role="alert">
-          {TWO_FACTOR_MESSAGES.invalidCode}
+          {text(TWO_FACTOR_MESSAGES.invalidCode)}
         </p>
       )}
       {recovery ? (
         <TextField
-          label="Recovery code"
+          label={t('auth.recoveryCode')}
           name="recoveryCode"
           required
           autoComplete="off"
@@ -107,7 +120,7 @@ function CodeStep({ onSignedIn, onRestart }: { onSignedIn: (user: User) => void;
         />
       ) : (
         <TextField
-          label="Authentication code"
+          label={t('auth.appCode')}
           name="code"
           required
           autoComplete="one-time-code"
@@ -118,8 +131,8 @@ function CodeStep({ onSignedIn, onRestart }: { onSignedIn: (user: User) => void;
           onChange={(e) => setValue(e.target.value)}
         />
       )}
-      <SubmitButton pending={step.isPending} busyText="Verifying...">
-        Verify
+      <SubmitButton pending={step.isPending} busyText={t('auth.verifying')}>
+        {t('auth.verify')}
       </SubmitButton>
       <p className="center">
         <button
@@ -131,7 +144,7 @@ function CodeStep({ onSignedIn, onRestart }: { onSignedIn: (user: User) => void;
             setWrong(false);
           }}
         >
-          {recovery ? 'Use the authenticator app' : 'Use a recovery code'}
+          {recovery ? t('auth.useApp') : t('auth.useRecoveryCode')}
         </button>
       </p>
     </form>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTexts } from '@/lib/i18n';
 import { useUser } from '../api/get-user';
 import { goToAdmin } from '../utils/messages';
 import { AuthCard } from './AuthCard';
@@ -6,14 +7,15 @@ import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
 
 type Mode = 'signin' | 'register';
-const MODES: readonly { mode: Mode; label: string }[] = [
-  { mode: 'signin', label: 'Sign In' },
-  { mode: 'register', label: 'Register' },
-];
+const MODES = [
+  { mode: 'signin', label: 'auth.signInTab' },
+  { mode: 'register', label: 'auth.registerTab' },
+] as const satisfies readonly { mode: Mode; label: string }[];
 
 /** The one sign-in screen, with registration on its second tab; a visitor already signed in goes on to the back office. */
 export function StaffPortal() {
   const user = useUser();
+  const t = useTexts();
   const [mode, setMode] = useState<Mode>('signin');
 
   useEffect(() => {
@@ -21,8 +23,8 @@ export function StaffPortal() {
   }, [user.data]);
 
   return (
-    <AuthCard title="Staff Portal" subtitle="Sign in to manage the institute website.">
-      <div className="tabs tabs-full" role="tablist" aria-label="Sign in or register">
+    <AuthCard title={t('auth.portalTitle')} subtitle={t('auth.loginDescription')}>
+      <div className="tabs tabs-full" role="tablist" aria-label={t('auth.modesLabel')}>
         {MODES.map((m) => (
           <button
             key={m.mode}
@@ -34,7 +36,7 @@ export function StaffPortal() {
             className={mode === m.mode ? 'tab active' : 'tab'}
             onClick={() => setMode(m.mode)}
           >
-            {m.label}
+            {t(m.label)}
           </button>
         ))}
       </div>

@@ -5,33 +5,39 @@ import {
   validateCertificateVerification,
   type VerifiedCertificate,
 } from '@institute/shared';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DetailList } from '@/components/DetailList';
-import { errorsByField, PostedForm, SubmitButton, TextField } from '@/components/Field';
+import { errorsByField, PostedForm, SubmitButton, TextField, useMessageText } from '@/components/Field';
 import { Icon } from '@/components/Icon';
-import { ApiError, serverMessage } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { useTexts } from '@/lib/i18n';
 import { usePostedForm } from '@/lib/ssr';
 import { useForm, useTypedBeforeHydration, validatedSubmit } from '@/lib/use-form';
 import { useVerifyCertificate } from '../api/verify-certificate';
 import './CertificateVerification.css';
-import { useLocale } from '@/lib/locale';
+import { useContentLang, useLocale } from '@/lib/locale';
 
-/** When the call itself fails (no answer about the certificate). */
-const CHECK_FAILED = 'The verification service is not available right now.';
+/** An example of a certificate number (a code: the same in every language). */
+const NUMBER_EXAMPLE = 'NTSI-2081-0001';
 
 function CertificateDetails({ certificate }: { certificate: VerifiedCertificate }) {
   const locale = useLocale();
-  const rows: [string, string][] = [
-    ['Name', certificate.name],
-    ["Father's Name", certificate.fatherName],
-    ['Course Taken', certificate.courseTaken],
-    ['Duration', certificate.duration],
-    ['Training Date', localeDisplayDate(certificate.trainingDate, locale)],
-    ['Certificate Number', certificate.certificateNumber],
-    ['Donor Funded', certificate.isDonorFunded ? 'Yes' : 'No'],
+  const t = useTexts();
+  // What was typed into the certificate (names, course, duration) is in English on a Nepali page.
+  const contentLang = useContentLang();
+  const typed = (field: keyof VerifiedCertificate, value: string) => <span lang={contentLang(certificate, field)}>{value}</span>;
+  const rows: [string, ReactNode][] = [
+    [t('certificate.name'), typed('name', certificate.name)],
+    [t('certificate.fatherName'), typed('fatherName', certificate.fatherName)],
+    [t('certificate.courseTaken'), typed('courseTaken', certificate.courseTaken)],
+    [t('certificate.duration'), typed('duration', certificate.duration)],
+    [t('certificate.trainingDate'), localeDisplayDate(certificate.trainingDate, locale)],
+    [t('certificate.number'), certificate.certificateNumber],
+    [t('certificate.donorFunded'), certificate.isDonorFunded ? t('certificate.yes') : t('certificate.no')],
   ];
-  if (certificate.isDonorFunded && certificate.projectOfficeName) rows.push(['Project/Office Name', certificate.projectOfficeName]);
+  if (certificate.isDonorFunded && certificate.projectOfficeName)
+    rows.push([t('certificate.projectOffice'), typed('projectOfficeName', certificate.projectOfficeName)]);
   return <DetailList rows={rows} testId="certificate-details" />;
 }
 
@@ -52,6 +58,9 @@ export function CertificateVerification() {
   const element = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(element, form.setValues);
   const verify = useVerifyCertificate();
+  const t = useTexts();
+  const text = useMessageText();
+  const checkFailed = t('certificate.checkFailed');
 
   const onSubmit = validatedSubmit(form, (body) => errorsByField(validateCertificateVerification(body)), verify.mutate);
 
@@ -71,50 +80,54 @@ export function CertificateVerification() {
   const failure = answer?.error || CERTIFICATE_VERIFY_MESSAGES.failed;
   // A 503: the site is briefly down; the number and date stay in the form, and the page says so.
   const unavailable = sentHere ? verify.error instanceof ApiError && verify.error.status === 503 : posted?.status === 503;
-  const refusal = sentHere ? serverMessage(verify.error, CHECK_FAILED) : (posted?.message ?? CHECK_FAILED);
+  const refusal = sentHere ? text.server(verify.error, checkFailed) : text(posted?.message ?? checkFailed);
 
   return (
     <section className="section">
       <div className="container two-col align-start">
-        <PostedForm formRef={element} action="/certificate-verify" onSubmit={onSubmit} label="Verify a certificate">
-          <h2>Verify a Certificate</h2>
-          <p className="muted">Enter the certificate number and the holder's date of birth exactly as on the certificate.</p>
-          <TextField label="Certificate Number" {...form.field('certificateNumber')} required placeholder="e.g. NTSI-2081-0001" native />
-          <TextField label="Date of Birth" {...form.field('dateOfBirth')} type="date" required native />
-          <SubmitButton pending={verify.isPending} busyText="Verifying..." native>
-            Verify Certificate
+        <PostedForm formRef={element} action="/certificate-verify" onSubmit={onSubmit} label={t('certificate.formLabel')}>
+          <h2>{t('certificate.heading')}</h2>
+          <p className="muted">{t('certificate.intro')}</p>
+          <TextField
+            label={t('certificate.number')}
+            {...form.field('certificateNumber')}
+            required
+            placeholder={`${t('certificate.examplePrefix')} ${NUMBER_EXAMPLE}`}
+            native
+          />
+          <TextField label={t('certificate.dateOfBirth')} {...form.field('dateOfBirth')} type="date" required native />
+          <SubmitButton pending={verify.isPending} busyText={t('certificate.verifying')} native>
+            {t('certificate.verify')}
           </SubmitButton>
         </PostedForm>
         <div aria-live="polite">
           {answer?.success && answer.certificate ? (
             <div className="panel result-success" role="status">
-              <p className="result-heading">{CERTIFICATE_VERIFY_MESSAGES.verified}</p>
+              <p className="result-heading">{text(CERTIFICATE_VERIFY_MESSAGES.verified)}</p>
               <CertificateDetails certificate={answer.certificate} />
             </div>
           ) : refused ? (
             <div className="panel result-failure" role="alert" data-testid="verify-error">
-              <p className="result-heading">{unavailable ? PUBLIC_FORM_MESSAGES.unavailable : refusal}</p>
-              <p>The certificate could not be checked. Please try again in a few minutes.</p>
+              <p className="result-heading">{unavailable ? text(PUBLIC_FORM_MESSAGES.unavailable) : refusal}</p>
+              <p>{t('certificate.checkFailedText')}</p>
             </div>
           ) : notFound ? (
             <div className="panel result-failure" role="alert">
-              <p className="result-heading">{failure}</p>
-              <h3>{CERTIFICATE_VERIFY_MESSAGES.notFound}</h3>
-              <p>Please check the following and try again:</p>
+              <p className="result-heading">{text(failure)}</p>
+              <h3>{text(CERTIFICATE_VERIFY_MESSAGES.notFound)}</h3>
+              <p>{t('certificate.checklistIntro')}</p>
               <ul className="check-list">
-                <li>The certificate number is typed exactly as printed, including letters and dashes.</li>
-                <li>The date of birth matches the one on the certificate.</li>
-                <li>The certificate was issued by this institute.</li>
-                <li>If it still cannot be found, contact the institute office.</li>
+                <li>{t('certificate.checkNumber')}</li>
+                <li>{t('certificate.checkBirthDate')}</li>
+                <li>{t('certificate.checkIssuer')}</li>
+                <li>{t('certificate.checkOffice')}</li>
               </ul>
             </div>
           ) : (
             <div className="panel muted-panel">
               <Icon name="award" size={40} />
-              <h2>How verification works</h2>
-              <p className="muted">
-                The result shows the holder's name, course, duration and training date when the details match our records.
-              </p>
+              <h2>{t('certificate.howTitle')}</h2>
+              <p className="muted">{t('certificate.howText')}</p>
             </div>
           )}
         </div>

@@ -1,9 +1,9 @@
 import {
   APPLICATION_MESSAGES,
   applicationProgramOptions,
-  EDUCATION_LABELS,
+  type Education,
   EDUCATION_OPTIONS,
-  EMPLOYMENT_STATUS_LABELS,
+  type EmploymentStatus,
   EMPLOYMENT_STATUS_OPTIONS,
   localePath,
   PUBLIC_FORM_MESSAGES,
@@ -13,21 +13,36 @@ import {
 } from '@institute/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorsByField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/Field';
+import { errorsByField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField, useMessageText } from '@/components/Field';
 import { Icon } from '@/components/Icon';
 import { onProgramChosen, takePendingProgram } from '@/lib/apply-intent';
-import { toast, toastFailure } from '@/lib/toast';
+import { useTexts } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { usePostedForm } from '@/lib/ssr';
 import { useForm, useTypedBeforeHydration, validatedSubmit } from '@/lib/use-form';
 import { useSubmitApplication, type ApplicationForm } from '../api/submit-application';
 import { HomeFormFields, Honeypot, isUnavailable, UnavailableNotice, useBotTrap } from './BotTrap';
 import './ApplySection.css';
-import { useLocale } from '@/lib/locale';
+import { useContentLang, useLocale } from '@/lib/locale';
 
 const EMPTY: ApplicationForm = { name: '', email: '', phone: '', address: '', program: '', education: '', experience: '', motivation: '' };
 
-const EDUCATION = EDUCATION_OPTIONS.map((value) => ({ value, label: EDUCATION_LABELS[value] }));
-const EMPLOYMENT = EMPLOYMENT_STATUS_OPTIONS.map((value) => ({ value, label: EMPLOYMENT_STATUS_LABELS[value] }));
+/** The catalogue key of each option's label (their English texts are EDUCATION_LABELS and EMPLOYMENT_STATUS_LABELS). */
+const EDUCATION_KEYS = {
+  illiterate: 'apply.educationIlliterate',
+  literate: 'apply.educationLiterate',
+  '5_pass': 'apply.educationGrade5',
+  '8_pass': 'apply.educationGrade8',
+  see_slc_pass: 'apply.educationSeeSlc',
+  '10_2_pass': 'apply.educationPlus2',
+  higher_education: 'apply.educationHigher',
+} as const satisfies Record<Education, string>;
+
+const EMPLOYMENT_KEYS = {
+  unemployed: 'apply.employmentUnemployed',
+  employed: 'apply.employmentEmployed',
+  part_time_employed: 'apply.employmentPartTime',
+} as const satisfies Record<EmploymentStatus, string>;
 
 /**
  * The home apply section; `programs` (the active ones, placed by the home page) are the form's
@@ -58,15 +73,22 @@ export function ApplySection({ programs }: { programs: readonly Program[] | unde
 
   // The answer and the confirmation come in the page's language (docs/api.md, Languages).
   const locale = useLocale();
+  const t = useTexts();
+  const text = useMessageText();
+  const contentLang = useContentLang();
   const submit = useSubmitApplication({
     onSuccess: () => {
-      toast({ title: APPLICATION_MESSAGES.submitted, description: APPLICATION_MESSAGES.submittedDescription });
+      toast({ title: text(APPLICATION_MESSAGES.submitted), description: text(APPLICATION_MESSAGES.submittedDescription) });
       form.reset(EMPTY);
       setSubmitted(true);
     },
     // A 503 keeps every typed value (the form is only reset on success) and says so.
     onError: (error) =>
-      toastFailure(APPLICATION_MESSAGES.failed, error, isUnavailable(error) ? PUBLIC_FORM_MESSAGES.unavailable : 'Please try again.'),
+      toast({
+        title: text(APPLICATION_MESSAGES.failed),
+        description: text.server(error, isUnavailable(error) ? PUBLIC_FORM_MESSAGES.unavailable : t('forms.tryAgain')),
+        variant: 'destructive',
+      }),
   });
 
   const onSubmit = validatedSubmit(
@@ -75,18 +97,24 @@ export function ApplySection({ programs }: { programs: readonly Program[] | unde
     (body) => submit.mutate({ ...body, ...trap.fields(), locale }),
   );
 
-  const programOptions = applicationProgramOptions(programs ?? []).map((title) => ({ value: title, label: title }));
+  // The active programs' titles (in the page's language, or English with its `lang`), then Other.
+  const programOptions = applicationProgramOptions(programs ?? []).map((title) => {
+    const program = programs?.find((p) => p.title === title);
+    return program ? { value: title, label: title, lang: contentLang(program, 'title') } : { value: title, label: t('apply.otherProgram') };
+  });
+  const education = EDUCATION_OPTIONS.map((value) => ({ value, label: t(EDUCATION_KEYS[value]) }));
+  const employment = EMPLOYMENT_STATUS_OPTIONS.map((value) => ({ value, label: t(EMPLOYMENT_KEYS[value]) }));
 
   return (
     <section id="apply" className="section apply-section">
       <div className="container narrow">
-        <h2 className="section-title center">Apply for Training</h2>
-        <p className="section-lead center">Fill in the form and our admissions team will contact you within 2-3 business days.</p>
+        <h2 className="section-title center">{t('apply.title')}</h2>
+        <p className="section-lead center">{t('apply.lead')}</p>
         {submitted ? (
           <div className="panel thank-you" role="status">
             <Icon name="check" size={40} />
-            <h3>Thank you for your application!</h3>
-            <p>{APPLICATION_MESSAGES.received}</p>
+            <h3>{t('apply.thankYou')}</h3>
+            <p>{text(APPLICATION_MESSAGES.received)}</p>
             <a
               className="button"
               href={localePath('/#apply', locale)}
@@ -97,41 +125,52 @@ export function ApplySection({ programs }: { programs: readonly Program[] | unde
                 if (params.has(SENT_PARAM)) void navigate(localePath('/#apply', locale), { replace: true, preventScrollReset: true });
               }}
             >
-              Submit Another Application
+              {t('apply.submitAnother')}
             </a>
           </div>
         ) : (
-          <PostedForm formRef={element} className="panel form-grid" action="/#apply" onSubmit={onSubmit} label="Training application">
+          <PostedForm formRef={element} className="panel form-grid" action="/#apply" onSubmit={onSubmit} label={t('apply.formLabel')}>
             <HomeFormFields intent="apply" />
             <Honeypot inputRef={trap.honeypotRef} />
-            <TextField label="Full Name" {...form.field('name')} required autoComplete="name" native />
-            <TextField label="Email" {...form.field('email')} type="email" required autoComplete="email" native />
-            <TextField label="Phone" {...form.field('phone')} type="tel" required autoComplete="tel" native />
-            <TextField label="Address" {...form.field('address')} autoComplete="street-address" native />
+            <TextField label={t('apply.name')} {...form.field('name')} required autoComplete="name" native />
+            <TextField label={t('apply.email')} {...form.field('email')} type="email" required autoComplete="email" native />
+            <TextField label={t('apply.phone')} {...form.field('phone')} type="tel" required autoComplete="tel" native />
+            <TextField label={t('apply.address')} {...form.field('address')} autoComplete="street-address" native />
             <SelectField
-              label="Program"
+              label={t('apply.program')}
               {...form.field('program')}
               required
-              placeholder="Select a program"
+              placeholder={t('apply.programPlaceholder')}
               options={programOptions}
               native
             />
-            <SelectField label="Education" {...form.field('education')} placeholder="Select your education" options={EDUCATION} native />
             <SelectField
-              label="Employment Status"
+              label={t('apply.education')}
+              {...form.field('education')}
+              placeholder={t('apply.educationPlaceholder')}
+              options={education}
+              native
+            />
+            <SelectField
+              label={t('apply.employment')}
               {...form.field('experience')}
-              placeholder="Select your employment status"
-              options={EMPLOYMENT}
+              placeholder={t('apply.employmentPlaceholder')}
+              options={employment}
               native
             />
             <div className="span-2">
-              <TextAreaField label="Why do you want to join this program?" {...form.field('motivation')} native />
+              <TextAreaField label={t('apply.motivation')} {...form.field('motivation')} native />
             </div>
             {isUnavailable(submit.error) && <UnavailableNotice />}
             {submit.isIdle && posted?.message && <UnavailableNotice message={posted.message} />}
             <div className="span-2">
-              <SubmitButton pending={submit.isPending} busyText="Submitting..." className="button button-accent button-block" native>
-                Submit Application
+              <SubmitButton
+                pending={submit.isPending}
+                busyText={t('apply.submitting')}
+                className="button button-accent button-block"
+                native
+              >
+                {t('apply.submit')}
               </SubmitButton>
             </div>
           </PostedForm>

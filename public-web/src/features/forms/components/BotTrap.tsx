@@ -1,6 +1,8 @@
 import { HOME_FORM_FIELDS, type HomeForm, PUBLIC_FORM_MESSAGES, SUBMISSION_GUARD } from '@institute/shared';
 import { useCallback, useId, useRef } from 'react';
+import { useMessageText } from '@/components/Field';
 import { ApiError } from '@/lib/api';
+import { useTexts } from '@/lib/i18n';
 import { useRenderInfo } from '@/lib/ssr';
 import './BotTrap.css';
 
@@ -39,9 +41,10 @@ export function useBotTrap() {
  */
 export function Honeypot({ inputRef }: { inputRef: (node: HTMLInputElement | null) => void }) {
   const id = useId();
+  const t = useTexts();
   return (
     <div className="bot-trap" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{t('forms.honeypot')}</label>
       <input ref={inputRef} id={id} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
@@ -65,11 +68,12 @@ export function HomeFormFields({ intent }: { intent: HomeForm }) {
 /** A 503: the site is briefly down and nothing was stored; the form keeps what was typed. */
 export const isUnavailable = (error: unknown) => error instanceof ApiError && error.status === 503;
 
-/** Said in the form while the last try answered 503, or with `message` when a post was refused (429, 403, 413). */
+/** Said in the form while the last try answered 503, or with `message` when a post was refused (429, 403, 413), in the page's language. */
 export function UnavailableNotice({ message = PUBLIC_FORM_MESSAGES.unavailable }: { message?: string }) {
+  const text = useMessageText();
   return (
     <p className="form-unavailable span-2" role="alert" data-testid="form-unavailable">
-      {message}
+      {text(message)}
     </p>
   );
 }

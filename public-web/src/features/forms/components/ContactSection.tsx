@@ -1,17 +1,19 @@
 import {
   CONTACT_MESSAGES,
+  type ContactSubject,
   CONTACT_SUBJECTS,
   DEFAULT_CONTACT_SUBJECT,
   INSTITUTE_ADDRESS,
-  OFFICE_HOURS,
+  localeDigits,
   PUBLIC_FORM_MESSAGES,
   SENT_PARAM,
   validateContactMessage,
 } from '@institute/shared';
-import { errorsByField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/Field';
+import { errorsByField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField, useMessageText } from '@/components/Field';
 import { Icon } from '@/components/Icon';
 import { telHref, useSiteSettings } from '@/lib/site-settings';
-import { toast, toastFailure } from '@/lib/toast';
+import { useTexts } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePostedForm } from '@/lib/ssr';
@@ -23,7 +25,13 @@ import './ContactSection.css';
 import { useLocale } from '@/lib/locale';
 
 const EMPTY: ContactForm = { name: '', email: '', phone: '', subject: DEFAULT_CONTACT_SUBJECT, message: '' };
-const SUBJECTS = CONTACT_SUBJECTS.map((s) => ({ value: s, label: s }));
+/** The catalogue key of each subject's label; the value sent stays the English subject (CONTACT_SUBJECTS). */
+const SUBJECT_KEYS = {
+  'General Inquiry': 'contact.subjectGeneral',
+  'Training Program': 'contact.subjectTraining',
+  'Application Support': 'contact.subjectApplication',
+  Partnership: 'contact.subjectPartnership',
+} as const satisfies Record<ContactSubject, string>;
 
 /**
  * The contact section. The form posts to the home page (docs/public-site.md, Forms without
@@ -42,15 +50,21 @@ export function ContactSection() {
 
   // The answer and the confirmation come in the page's language (docs/api.md, Languages).
   const locale = useLocale();
+  const t = useTexts();
+  const text = useMessageText();
   const send = useSendContactMessage({
     onSuccess: () => {
-      toast({ title: CONTACT_MESSAGES.sent, description: CONTACT_MESSAGES.sentDescription });
+      toast({ title: text(CONTACT_MESSAGES.sent), description: text(CONTACT_MESSAGES.sentDescription) });
       form.reset(EMPTY);
       trap.restart();
     },
     // A 503 keeps every typed value (the form is only reset on success) and says so.
     onError: (error) =>
-      toastFailure(CONTACT_MESSAGES.failed, error, isUnavailable(error) ? PUBLIC_FORM_MESSAGES.unavailable : 'Please try again.'),
+      toast({
+        title: text(CONTACT_MESSAGES.failed),
+        description: text.server(error, isUnavailable(error) ? PUBLIC_FORM_MESSAGES.unavailable : t('forms.tryAgain')),
+        variant: 'destructive',
+      }),
   });
 
   const onSubmit = validatedSubmit(
@@ -59,47 +73,54 @@ export function ContactSection() {
     (body) => send.mutate({ ...body, ...trap.fields(), locale }),
   );
 
+  const subjects = CONTACT_SUBJECTS.map((value) => ({ value, label: t(SUBJECT_KEYS[value]) }));
+  const address = t('contact.instituteAddress');
+
   return (
     <section id="contact" className="section section-alt">
       <div className="container">
-        <h2 className="section-title center">Contact Us</h2>
-        <p className="section-lead center">Questions about programs, admissions or partnerships? Send us a message.</p>
+        <h2 className="section-title center">{t('contact.title')}</h2>
+        <p className="section-lead center">{t('contact.lead')}</p>
         <div className="contact-layout">
-          <PostedForm formRef={element} className="panel form-grid" action="/#contact" onSubmit={onSubmit} label="Contact form">
+          <PostedForm formRef={element} className="panel form-grid" action="/#contact" onSubmit={onSubmit} label={t('contact.formLabel')}>
             {params.get(SENT_PARAM) === 'contact' && send.isIdle && (
               <div className="form-sent span-2" role="status">
                 <Icon name="check" />
                 <p>
-                  <strong>{CONTACT_MESSAGES.sent}</strong> {CONTACT_MESSAGES.sentDescription}
+                  <strong>{text(CONTACT_MESSAGES.sent)}</strong> {text(CONTACT_MESSAGES.sentDescription)}
                 </p>
               </div>
             )}
             <HomeFormFields intent="contact" />
             <Honeypot inputRef={trap.honeypotRef} />
-            <TextField label="Your Name" {...form.field('name')} required autoComplete="name" native />
-            <TextField label="Email" {...form.field('email')} type="email" required autoComplete="email" native />
-            <TextField label="Phone" {...form.field('phone')} type="tel" autoComplete="tel" native />
-            <SelectField label="Subject" {...form.field('subject')} required options={SUBJECTS} native />
+            <TextField label={t('contact.name')} {...form.field('name')} required autoComplete="name" native />
+            <TextField label={t('contact.email')} {...form.field('email')} type="email" required autoComplete="email" native />
+            <TextField label={t('contact.phone')} {...form.field('phone')} type="tel" autoComplete="tel" native />
+            <SelectField label={t('contact.subject')} {...form.field('subject')} required options={subjects} native />
             <div className="span-2">
-              <TextAreaField label="Message" {...form.field('message')} required rows={5} native />
+              <TextAreaField label={t('contact.message')} {...form.field('message')} required rows={5} native />
             </div>
             {isUnavailable(send.error) && <UnavailableNotice />}
             {send.isIdle && posted?.message && <UnavailableNotice message={posted.message} />}
             <div className="span-2">
-              <SubmitButton pending={send.isPending} busyText="Sending..." native>
-                Send Message
+              <SubmitButton pending={send.isPending} busyText={t('contact.sending')} native>
+                {t('contact.send')}
               </SubmitButton>
             </div>
           </PostedForm>
           <div className="contact-info">
             <ul className="info-list">
               {[
-                ['pin', 'Address', <span>{INSTITUTE_ADDRESS}</span>] as const,
-                ['phone', 'Phone', <a href={telHref(settings.contactPhone)}>{settings.contactPhone}</a>] as const,
-                ['mail', 'Email', <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>] as const,
-                ['clock', 'Office Hours', <span>{OFFICE_HOURS}</span>] as const,
+                ['pin', t('contact.address'), <span>{address}</span>] as const,
+                [
+                  'phone',
+                  t('contact.phone'),
+                  <a href={telHref(settings.contactPhone)}>{localeDigits(settings.contactPhone, locale)}</a>,
+                ] as const,
+                ['mail', t('contact.email'), <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>] as const,
+                ['clock', t('contact.officeHours'), <span>{t('contact.officeHoursText')}</span>] as const,
               ].map(([icon, label, value]) => (
-                <li key={label}>
+                <li key={icon}>
                   <Icon name={icon} />
                   <div>
                     <strong>{label}</strong>
@@ -110,7 +131,7 @@ export function ContactSection() {
             </ul>
             <div className="map">
               <iframe
-                title={`Map of ${INSTITUTE_ADDRESS}`}
+                title={`${t('contact.mapOf')} ${address}`}
                 src={mapsEmbedUrl(INSTITUTE_ADDRESS)}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"
@@ -118,7 +139,7 @@ export function ContactSection() {
               />
               <a className="map-overlay" href={mapsUrl(INSTITUTE_ADDRESS)} target="_blank" rel="noopener noreferrer">
                 <span>
-                  <Icon name="external" size={14} /> Open in Google Maps
+                  <Icon name="external" size={14} /> {t('contact.openInMaps')}
                 </span>
               </a>
             </div>

@@ -1,18 +1,20 @@
 import { SectionLink } from '@/components/SectionLink';
+import { useTexts } from '@/lib/i18n';
 
 /** The 'Quick Application' box beside the home news, leading to the apply section. */
 export function QuickApplication() {
+  const t = useTexts();
   return (
     <div className="panel panel-blue">
-      <h3>Quick Application</h3>
-      <p>Apply online in a few minutes. We reply within 2-3 business days.</p>
+      <h3>{t('apply.quickTitle')}</h3>
+      <p>{t('apply.quickText')}</p>
       <ul className="check-list">
-        <li>390-hour practical programs</li>
-        <li>National skill test certification</li>
-        <li>Trainees from 50+ districts</li>
+        <li>{t('apply.quickHours')}</li>
+        <li>{t('apply.quickCertification')}</li>
+        <li>{t('apply.quickDistricts')}</li>
       </ul>
       <SectionLink section="apply" className="button button-light">
-        Apply Now
+        {t('apply.applyNow')}
       </SectionLink>
     </div>
   );

@@ -1,0 +1,30 @@
+import { FORMS_EN } from './catalogue/forms.js';
+
+/** A key of the catalogue's `formMessages` group: a libs message constant the public forms can show. */
+export type FormMessageKey = keyof typeof FORMS_EN.formMessages;
+
+/**
+ * The libs message constants the public forms show (field errors of the `validateX` rules and of
+ * the API, the API's refusals, the toasts), by their English text: the text → its key in the
+ * catalogue's `formMessages` group. Built from the catalogue, whose English side is the constants
+ * themselves, so a message is never retyped. Two constants with the same text share one key.
+ */
+const FORM_MESSAGE_KEYS: ReadonlyMap<string, FormMessageKey> = new Map(
+  (Object.entries(FORMS_EN.formMessages) as [FormMessageKey, string][]).map(([key, text]) => [text, key]),
+);
+
+/**
+ * The catalogue key of a message the public forms show (a libs constant's English text), or
+ * undefined for a message the catalogue does not know (docs/public-site.md, Languages).
+ */
+export function formMessageKey(message: string): FormMessageKey | undefined {
+  return FORM_MESSAGE_KEYS.get(message);
+}
+
+/**
+ * Whether `text` has no Latin word but the acronyms the Nepali catalogue allows: a Nepali text,
+ * such as the API's Nepali answer to a form, which a Nepali page may show as it is.
+ */
+export function hasNoLatinWord(text: string): boolean {
+  return !/[A-Za-z]/.test(text.replace(/\b(?:CTEVT|NSTB|SEE|SLC)\b/g, ''));
+}
