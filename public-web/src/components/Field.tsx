@@ -1,4 +1,4 @@
-import { formMessageKey, hasNoLatinWord, localePath } from '@institute/shared';
+import { localePath } from '@institute/shared';
 import {
   type FormEvent,
   type InputHTMLAttributes,
@@ -8,32 +8,10 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
-import { serverMessage } from '@/lib/api';
-import { useTexts } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
+import { useMessageText } from '@/lib/messages';
 import { useHydrated } from '@/lib/ssr';
 import './Field.css';
-
-/**
- * How a form shows a message (a field error, a toast, a refusal), whether it comes from a libs
- * `validateX` rule, the JSON API's answer or the server's answer to a form posted without
- * JavaScript (docs/public-site.md, Languages): on an English page the message as it is; on a
- * Nepali page the catalogue's Nepali text of a libs message constant (`formMessageKey`), a
- * message already in Nepali as it is, and for any other (an English text the catalogue does not
- * know) a general Nepali sentence, so no English message of the server is ever shown there.
- * `text(message)`; `text.server(error, fallback)`: the message of a failed call, as `serverMessage` reads it.
- */
-export function useMessageText() {
-  const locale = useLocale();
-  const t = useTexts();
-  const text = (message: string): string => {
-    if (locale === 'en' || !message) return message;
-    const key = formMessageKey(message);
-    if (key) return t(`formMessages.${key}`);
-    return hasNoLatinWord(message) ? message : t('forms.unknownMessage');
-  };
-  return Object.assign(text, { server: (error: unknown, fallback: string) => text(serverMessage(error, fallback)) });
-}
 
 interface Common {
   label: string;

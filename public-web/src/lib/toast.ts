@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { serverMessage } from './api';
 
 /** One toast at a time, shown for 5000 ms (docs/public-site.md, Notices). Exported for its tests. @internal */
 export const TOAST_DURATION = 5000;
@@ -32,11 +31,6 @@ export function toast(input: Omit<Toast, 'id'>) {
   current = { ...input, id: nextId++ };
   timer = window.setTimeout(dismissToast, TOAST_DURATION);
   emit();
-}
-
-/** A failure toast: its title, and the server's message (or `fallback`) as the description. */
-export function toastFailure(title: string, error: unknown, fallback = '') {
-  toast({ title, description: serverMessage(error, fallback), variant: 'destructive' });
 }
 
 /** The toast on screen, if any. Exported for its tests. @internal */

@@ -3,7 +3,6 @@ import { CERTIFICATE_VERIFY_MESSAGES } from '../../content/certificate.js';
 import { CONTACT_MESSAGES } from '../../content/contact.js';
 import { EDUCATION_LABELS, EMPLOYMENT_STATUS_LABELS } from '../../content/enums.js';
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from '../../content/messages.js';
-import { INSTITUTE_ADDRESS, OFFICE_HOURS } from '../../content/site-defaults.js';
 import { PUBLIC_FORM_MESSAGES, SUBMISSION_GUARD_MESSAGES } from '../../content/submission-guard.js';
 import { AUTH_MESSAGES, GENERIC_MESSAGES, TWO_FACTOR_MESSAGES, USER_MESSAGES } from '../../messages.js';
 import { SIGN_IN_NOTICES } from '../../sign-in.js';
@@ -78,8 +77,6 @@ export const FORMS_EN = {
     send: 'Send Message',
     address: 'Address',
     officeHours: 'Office Hours',
-    instituteAddress: INSTITUTE_ADDRESS,
-    officeHoursText: OFFICE_HOURS,
     mapOf: 'Map of',
     openInMaps: 'Open in Google Maps',
     subjectGeneral: 'General Inquiry',
@@ -291,8 +288,6 @@ export const FORMS_NE: Texts<typeof FORMS_EN> = {
     send: 'सन्देश पठाउनुहोस्',
     address: 'ठेगाना',
     officeHours: 'कार्यालय समय',
-    instituteAddress: 'काठमाडौं, नेपाल',
-    officeHoursText: 'आइतबारदेखि शुक्रबारसम्म बिहान १०:०० बजेदेखि बेलुका ५:०० बजेसम्म',
     mapOf: 'नक्सा:',
     openInMaps: 'गुगल नक्सामा खोल्नुहोस्',
     subjectGeneral: 'सामान्य जिज्ञासा',

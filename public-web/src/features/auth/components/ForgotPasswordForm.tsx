@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, isValidEmail } from '@institute/shared';
 import { useState, type FormEvent } from 'react';
-import { SubmitButton, TextField, useMessageText } from '@/components/Field';
+import { SubmitButton, TextField } from '@/components/Field';
+import { useMessageText } from '@/lib/messages';
 import { useTexts } from '@/lib/i18n';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from './AuthCard';

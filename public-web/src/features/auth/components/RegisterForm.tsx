@@ -1,6 +1,7 @@
 import { isValidEmail, SIGN_IN_NOTICES, USER_MESSAGES } from '@institute/shared';
 import type { FormEvent } from 'react';
-import { SubmitButton, TextField, useMessageText } from '@/components/Field';
+import { SubmitButton, TextField } from '@/components/Field';
+import { useMessageText } from '@/lib/messages';
 import { useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';

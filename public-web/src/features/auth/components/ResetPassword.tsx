@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES } from '@institute/shared';
 import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SubmitButton, useMessageText } from '@/components/Field';
+import { SubmitButton } from '@/components/Field';
+import { useMessageText } from '@/lib/messages';
 import { useTexts } from '@/lib/i18n';
 import { useLocalePath } from '@/lib/locale';
 import { useForm } from '@/lib/use-form';

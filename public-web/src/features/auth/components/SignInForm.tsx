@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES, MAX_TWO_FACTOR_FAILURES, SIGN_IN_NOTICES, TWO_FACTOR_MESSAGES, type User } from '@institute/shared';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { SubmitButton, TextField, useMessageText } from '@/components/Field';
+import { SubmitButton, TextField } from '@/components/Field';
+import { useMessageText } from '@/lib/messages';
 import { useTexts } from '@/lib/i18n';
 import { useLocalePath } from '@/lib/locale';
 import { toast } from '@/lib/toast';

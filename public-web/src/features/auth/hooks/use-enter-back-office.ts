@@ -1,6 +1,6 @@
 import { SIGN_IN_NOTICES, type User } from '@institute/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMessageText } from '@/components/Field';
+import { useMessageText } from '@/lib/messages';
 import { toast } from '@/lib/toast';
 import { setSignedInUser } from '../api/get-user';
 

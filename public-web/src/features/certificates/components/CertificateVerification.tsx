@@ -8,7 +8,8 @@ import {
 import { type ReactNode, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DetailList } from '@/components/DetailList';
-import { errorsByField, PostedForm, SubmitButton, TextField, useMessageText } from '@/components/Field';
+import { errorsByField, PostedForm, SubmitButton, TextField } from '@/components/Field';
+import { useMessageText } from '@/lib/messages';
 import { Icon } from '@/components/Icon';
 import { ApiError } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';

@@ -13,7 +13,8 @@ import {
 } from '@institute/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorsByField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField, useMessageText } from '@/components/Field';
+import { errorsByField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/Field';
+import { useMessageText } from '@/lib/messages';
 import { Icon } from '@/components/Icon';
 import { onProgramChosen, takePendingProgram } from '@/lib/apply-intent';
 import { useTexts } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import { HOME_FORM_FIELDS, type HomeForm, PUBLIC_FORM_MESSAGES, SUBMISSION_GUARD } from '@institute/shared';
 import { useCallback, useId, useRef } from 'react';
-import { useMessageText } from '@/components/Field';
+import { useMessageText } from '@/lib/messages';
 import { ApiError } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
 import { useRenderInfo } from '@/lib/ssr';

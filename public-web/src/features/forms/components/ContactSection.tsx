@@ -9,7 +9,8 @@ import {
   SENT_PARAM,
   validateContactMessage,
 } from '@institute/shared';
-import { errorsByField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField, useMessageText } from '@/components/Field';
+import { errorsByField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/Field';
+import { useMessageText } from '@/lib/messages';
 import { Icon } from '@/components/Icon';
 import { telHref, useSiteSettings } from '@/lib/site-settings';
 import { useTexts } from '@/lib/i18n';
@@ -74,7 +75,7 @@ export function ContactSection() {
   );
 
   const subjects = CONTACT_SUBJECTS.map((value) => ({ value, label: t(SUBJECT_KEYS[value]) }));
-  const address = t('contact.instituteAddress');
+  const address = t('defaults.address');
 
   return (
     <section id="contact" className="section section-alt">
@@ -118,7 +119,7 @@ export function ContactSection() {
                   <a href={telHref(settings.contactPhone)}>{localeDigits(settings.contactPhone, locale)}</a>,
                 ] as const,
                 ['mail', t('contact.email'), <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>] as const,
-                ['clock', t('contact.officeHours'), <span>{t('contact.officeHoursText')}</span>] as const,
+                ['clock', t('contact.officeHours'), <span>{t('defaults.officeHours')}</span>] as const,
               ].map(([icon, label, value]) => (
                 <li key={icon}>
                   <Icon name={icon} />
