@@ -3,7 +3,7 @@ import { Form, SaveButton, TextInput, Title, useGetList, useNotify, useUpdate } 
 import { Alert, Box, Card, CardContent, CardHeader, Skeleton, Tab, Tabs, Typography } from '@mui/material';
 import { ABOUT_RULES, ABOUT_SECTIONS, type AboutContent, type AboutSection, defaultListSort, formatDisplayDate } from '@institute/shared';
 import { BilingualInput } from '../components/BilingualInput';
-import { NepaliBadge } from '../components/badges';
+import { NepaliBadge } from '../components/NepaliBadge';
 import { hasNepali } from '../lib/nepali';
 import { useCan } from '../lib/rights';
 import { tableValidator } from '../lib/validation';

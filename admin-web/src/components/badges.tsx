@@ -1,6 +1,4 @@
 import { Chip } from '@mui/material';
-import { TRANSLATABLE, type TranslatableResource, type Translations } from '@institute/shared';
-import { HAS_NEPALI, hasNepali } from '../lib/nepali';
 
 type Colour = 'warning' | 'success' | 'error' | 'default' | 'info';
 
@@ -21,11 +19,4 @@ export function StatusBadge({ status, colour }: { status: string; colour: Colour
 /** Inactive items carry a badge (docs/back-office.md, Statuses). */
 export function InactiveBadge({ isActive }: { isActive?: boolean | null }) {
   return isActive === false ? <Chip size="small" label="Inactive" variant="outlined" /> : null;
-}
-
-/** 'नेपाली ✓' on a record whose main field (libs TRANSLATABLE: title, a member's name, …) has a Nepali text. */
-export function NepaliBadge({ resource, record }: { resource: TranslatableResource; record: { translations?: Translations | null } }) {
-  return hasNepali(record.translations, TRANSLATABLE[resource].main) ? (
-    <Chip size="small" label={HAS_NEPALI} lang="ne" variant="outlined" color="info" data-testid="nepali-badge" />
-  ) : null;
 }

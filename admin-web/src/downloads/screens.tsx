@@ -24,7 +24,7 @@ import {
   formatFileSize,
   resolveFileName,
 } from '@institute/shared';
-import { NepaliBadge } from '../components/badges';
+import { NepaliBadge } from '../components/NepaliBadge';
 import { BilingualInput } from '../components/BilingualInput';
 import { EmptyState } from '../components/CardGrid';
 import { EditDeleteField, FormToolbar } from '../components/RecordActions';

@@ -1,7 +1,8 @@
 import { SearchInput, SelectInput } from 'react-admin';
 import { Box, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { defaultListSort, formatDisplayDate, type News, NEWS_CATEGORIES, NEWS_STATUSES } from '@institute/shared';
-import { NepaliBadge, StatusBadge } from '../components/badges';
+import { StatusBadge } from '../components/badges';
+import { NepaliBadge } from '../components/NepaliBadge';
 import { CardList, EmptyState } from '../components/CardGrid';
 import { CardEditDelete } from '../components/RecordActions';
 import { choices } from '../lib/choices';

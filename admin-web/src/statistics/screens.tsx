@@ -2,7 +2,7 @@ import { Create, CreateButton, Edit, List, SimpleForm, TextInput, TopToolbar, Te
 import { Alert, Box, CardContent, Typography } from '@mui/material';
 import { FALLBACK_STATISTICS, type Statistic, STATISTIC_RULES } from '@institute/shared';
 import { BilingualInput } from '../components/BilingualInput';
-import { NepaliBadge } from '../components/badges';
+import { NepaliBadge } from '../components/NepaliBadge';
 import { CardGrid } from '../components/CardGrid';
 import { CardEditDelete, FormToolbar } from '../components/RecordActions';
 import { fieldValidator, tableValidator } from '../lib/validation';
