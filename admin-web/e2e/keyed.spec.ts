@@ -5,7 +5,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, 'admin');
 });
 
-test('adds a statistic, edits only its value and deletes it', async ({ page }) => {
+test('adds a statistic, edits its value and Nepali label (not its key or English label) and deletes it', async ({ page }) => {
   const key = `trainedWomen${Date.now().toString(36)}`;
   await page.goto('/admin/statistics');
   await expect(page.getByText('These statistics appear on the public homepage in the order shown here.')).toBeVisible();
@@ -25,11 +25,16 @@ test('adds a statistic, edits only its value and deletes it', async ({ page }) =
 
   await card.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/statistics/${key}$`));
-  await expect(field(page, 'Label')).toHaveCount(0); // value only
+  await expect(field(page, 'Label')).toHaveValue('Women Trained');
+  await expect(field(page, 'Label')).not.toBeEditable(); // the value, and the Nepali texts only
+  const label = page.getByTestId('bilingual-label');
+  await label.getByRole('tab', { name: 'नेपाली' }).click();
+  await field(page, 'Label (नेपाली)').fill('प्रशिक्षित महिला');
   await field(page, 'Value').fill('1,310');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(notice(page, 'Statistic updated successfully')).toBeVisible();
   await expect(card).toContainText('1,310');
+  await expect(card.getByTestId('nepali-badge')).toHaveText('नेपाली ✓');
 
   await card.getByRole('button', { name: 'Delete' }).click();
   await expect(notice(page, 'Statistic deleted successfully')).toBeVisible();

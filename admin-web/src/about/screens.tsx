@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Form, SaveButton, TextInput, Title, useGetList, useNotify, useUpdate } from 'react-admin';
 import { Alert, Box, Card, CardContent, CardHeader, Skeleton, Tab, Tabs, Typography } from '@mui/material';
 import { ABOUT_RULES, ABOUT_SECTIONS, type AboutContent, type AboutSection, defaultListSort, formatDisplayDate } from '@institute/shared';
+import { BilingualInput } from '../components/BilingualInput';
+import { NepaliBadge } from '../components/NepaliBadge';
+import { hasNepali } from '../lib/nepali';
 import { useCan } from '../lib/rights';
 import { tableValidator } from '../lib/validation';
 import { HistoryTabs } from '../revisions/HistoryTabs';
@@ -23,7 +26,8 @@ function SectionEditor({ section, record }: { section: AboutSection; record?: Ab
   const save = (values: Record<string, unknown>) =>
     update(
       'about',
-      { id: section, data: { title: values.title, content: values.content }, previousData: record },
+      // The Nepali content is sent as the form holds it; the API merges it (null removes it).
+      { id: section, data: { title: values.title, content: values.content, translations: values.translations }, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => notify(`${capitalised(section)} content updated successfully`, { type: 'info' }),
@@ -35,9 +39,9 @@ function SectionEditor({ section, record }: { section: AboutSection; record?: Ab
       <Card>
         <CardHeader title={`Edit ${capitalised(section)}`} />
         <CardContent>
-          <Form key={section} record={record ?? { title: '', content: '' }} validate={validate} onSubmit={save}>
+          <Form key={section} record={record ?? { title: '', content: '', translations: {} }} validate={validate} onSubmit={save}>
             <TextInput source="title" fullWidth disabled={!canEdit} />
-            <TextInput source="content" fullWidth multiline minRows={8} disabled={!canEdit} />
+            <BilingualInput source="content" fullWidth multiline minRows={8} disabled={!canEdit} />
             {canEdit ? <SaveButton alwaysEnable={false} /> : null}
           </Form>
         </CardContent>
@@ -52,7 +56,13 @@ function SectionEditor({ section, record }: { section: AboutSection; record?: Ab
                   {record.title}
                 </Typography>
                 <Typography sx={{ whiteSpace: 'pre-line' }}>{record.content}</Typography>
-                <Typography variant="caption" color="text.secondary">
+                <NepaliBadge resource="about" record={record} />
+                {hasNepali(record.translations, 'content') ? (
+                  <Typography lang="ne" sx={{ whiteSpace: 'pre-line', mt: 1 }}>
+                    {record.translations.ne?.content}
+                  </Typography>
+                ) : null}
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                   Last updated: {formatDisplayDate(record.updatedAt)}
                 </Typography>
               </>

@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Chip, useMediaQuery, type Theme } from '@mui/material';
+import { Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
   type Download,
   DOWNLOAD_CATEGORIES,
@@ -24,6 +24,8 @@ import {
   formatFileSize,
   resolveFileName,
 } from '@institute/shared';
+import { NepaliBadge } from '../components/NepaliBadge';
+import { BilingualInput } from '../components/BilingualInput';
 import { EmptyState } from '../components/CardGrid';
 import { EditDeleteField, FormToolbar } from '../components/RecordActions';
 import { formScreens } from '../components/ResourceScreens';
@@ -36,7 +38,12 @@ function DownloadRows() {
   if (small) {
     return (
       <SimpleList<Download>
-        primaryText={(d) => d.title}
+        primaryText={(d) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <span>{d.title}</span>
+            <NepaliBadge resource="downloads" record={d} />
+          </Stack>
+        )}
         secondaryText={(d) => `${DOWNLOAD_CATEGORY_LABELS[d.category] ?? d.category} · ${formatFileSize(d.fileSize)}`}
         linkType="edit"
       />
@@ -45,6 +52,7 @@ function DownloadRows() {
   return (
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <TextField source="title" />
+      <FunctionField<Download> label="Nepali" render={(d) => <NepaliBadge resource="downloads" record={d} />} />
       <FunctionField<Download> label="Category" sortBy="category" render={(d) => DOWNLOAD_CATEGORY_LABELS[d.category] ?? d.category} />
       <TextField source="fileName" label="File name" />
       <FunctionField<Download> label="Size" sortBy="fileSize" render={(d) => formatFileSize(d.fileSize)} />
@@ -106,8 +114,8 @@ function FileInputs() {
 
 const DownloadForm = () => (
   <SimpleForm noValidate toolbar={<FormToolbar />} validate={validate} defaultValues={{ isActive: true, fileSize: 0 }}>
-    <TextInput source="title" fullWidth />
-    <TextInput source="description" fullWidth multiline />
+    <BilingualInput source="title" fullWidth />
+    <BilingualInput source="description" fullWidth multiline />
     <SelectInput source="category" choices={choices(DOWNLOAD_CATEGORIES, DOWNLOAD_CATEGORY_LABELS)} />
     <FileInputs />
     <BooleanInput source="isActive" label="Active" />

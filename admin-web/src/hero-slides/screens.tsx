@@ -7,6 +7,8 @@ import { OrderedForm } from '../components/inputs';
 import { formScreens } from '../components/ResourceScreens';
 import { ImageWithFallback } from '../components/ImageWithFallback';
 import { InactiveBadge } from '../components/badges';
+import { NepaliBadge } from '../components/NepaliBadge';
+import { BilingualInput } from '../components/BilingualInput';
 import { UploadField } from '../components/UploadField';
 import { tableValidator } from '../lib/validation';
 
@@ -29,6 +31,7 @@ const SlideList = () => (
             </Typography>
           ) : null}
           <InactiveBadge isActive={s.isActive} />
+          <NepaliBadge resource="hero-slides" record={s} />
         </CardContent>
         <CardEditDelete record={s} />
       </>
@@ -42,10 +45,10 @@ const emptyToNull = (v: unknown) => (v === '' ? null : v);
 
 const SlideForm = () => (
   <OrderedForm validate={validate}>
-    <TextInput source="title" fullWidth />
-    <TextInput source="subtitle" fullWidth parse={emptyToNull} />
+    <BilingualInput source="title" fullWidth />
+    <BilingualInput source="subtitle" fullWidth parse={emptyToNull} />
     <UploadField source="image" label="Image URL" kind="image" helperText="Recommended size 1920x800" />
-    <TextInput source="ctaText" label="Button text" fullWidth parse={emptyToNull} />
+    <BilingualInput source="ctaText" label="Button text" fullWidth parse={emptyToNull} />
     <TextInput source="ctaLink" label="Button link" fullWidth parse={emptyToNull} />
   </OrderedForm>
 );

@@ -1,4 +1,5 @@
 import { FormToolbar } from '../components/RecordActions';
+import { BilingualInput } from '../components/BilingualInput';
 import { ArrayInput, DateTimeInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput } from 'react-admin';
 import {
   DEFAULT_NEWS_CATEGORY,
@@ -25,14 +26,14 @@ export function NewsForm() {
       validate={validate}
       defaultValues={{ category: DEFAULT_NEWS_CATEGORY, status: DEFAULT_NEWS_STATUS, priority: DEFAULT_NEWS_PRIORITY, imageUrls: [] }}
     >
-      <TextInput source="title" fullWidth />
+      <BilingualInput source="title" fullWidth />
       <TextInput
         source="slug"
         fullWidth
         helperText="Optional: lowercase letters, numbers and hyphens; left empty, it is made from the title."
       />
-      <TextInput source="excerpt" fullWidth multiline minRows={2} />
-      <TextInput source="content" fullWidth multiline minRows={6} />
+      <BilingualInput source="excerpt" fullWidth multiline minRows={2} />
+      <BilingualInput source="content" fullWidth multiline minRows={6} />
       <SelectInput source="category" choices={choices(NEWS_CATEGORIES)} />
       <SelectInput source="status" choices={choices(NEWS_STATUSES)} />
       <SelectInput source="priority" choices={choices(NEWS_PRIORITIES)} />

@@ -2,6 +2,7 @@ import { SearchInput, SelectInput } from 'react-admin';
 import { Box, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { defaultListSort, formatDisplayDate, type News, NEWS_CATEGORIES, NEWS_STATUSES } from '@institute/shared';
 import { StatusBadge } from '../components/badges';
+import { NepaliBadge } from '../components/NepaliBadge';
 import { CardList, EmptyState } from '../components/CardGrid';
 import { CardEditDelete } from '../components/RecordActions';
 import { choices } from '../lib/choices';
@@ -52,6 +53,7 @@ export function NewsList() {
               <Chip size="small" label={n.category} sx={{ textTransform: 'capitalize' }} />
               <StatusBadge status={n.status} colour={n.status === 'published' ? 'success' : 'default'} />
               {n.priority === 'high' ? <Chip size="small" label="High priority" color="warning" /> : null}
+              <NepaliBadge resource="news" record={n} />
             </Stack>
             <Typography variant="h6" component="h2">
               {n.title}

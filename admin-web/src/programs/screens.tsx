@@ -1,4 +1,4 @@
-import { TextInput, SearchInput } from 'react-admin';
+import { SearchInput } from 'react-admin';
 import { CardContent, Chip, Stack, Typography } from '@mui/material';
 import { type Program, PROGRAM_RULES } from '@institute/shared';
 import { CardList, EmptyState } from '../components/CardGrid';
@@ -7,6 +7,8 @@ import { OrderedForm } from '../components/inputs';
 import { formScreens } from '../components/ResourceScreens';
 import { ImageWithFallback } from '../components/ImageWithFallback';
 import { InactiveBadge } from '../components/badges';
+import { NepaliBadge } from '../components/NepaliBadge';
+import { BilingualInput } from '../components/BilingualInput';
 import { UploadField } from '../components/UploadField';
 import { tableValidator } from '../lib/validation';
 
@@ -24,6 +26,7 @@ const ProgramList = () => (
             <Chip size="small" label={p.category} />
             <Chip size="small" label={p.duration} variant="outlined" />
             <InactiveBadge isActive={p.isActive} />
+            <NepaliBadge resource="programs" record={p} />
           </Stack>
           <Typography variant="h6" component="h2">
             {p.title}
@@ -46,17 +49,17 @@ const validate = tableValidator(PROGRAM_RULES);
 
 const ProgramForm = () => (
   <OrderedForm validate={validate}>
-    <TextInput source="title" fullWidth />
-    <TextInput source="description" fullWidth multiline minRows={3} />
+    <BilingualInput source="title" fullWidth />
+    <BilingualInput source="description" fullWidth multiline minRows={3} />
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <TextInput source="category" fullWidth />
-      <TextInput source="duration" fullWidth />
+      <BilingualInput source="category" fullWidth />
+      <BilingualInput source="duration" fullWidth />
     </Stack>
     <UploadField source="imageUrl" label="Image URL" kind="image" clearedMessage="Image URL cleared" />
     <UploadField source="curriculumFile" label="Curriculum file (URL)" kind="pdf" clearedMessage="File URL cleared" />
     <UploadField source="nossFile" label="NOSS file (URL)" kind="pdf" clearedMessage="File URL cleared" />
-    <TextInput source="requirements" fullWidth multiline />
-    <TextInput source="certification" fullWidth />
+    <BilingualInput source="requirements" fullWidth multiline />
+    <BilingualInput source="certification" fullWidth />
   </OrderedForm>
 );
 

@@ -16,6 +16,8 @@ import { OrderedForm } from '../components/inputs';
 import { formScreens } from '../components/ResourceScreens';
 import { ImageWithFallback } from '../components/ImageWithFallback';
 import { InactiveBadge, StatusBadge } from '../components/badges';
+import { NepaliBadge } from '../components/NepaliBadge';
+import { BilingualInput } from '../components/BilingualInput';
 import { UploadField } from '../components/UploadField';
 import { choices } from '../lib/choices';
 import { fieldValidator } from '../lib/validation';
@@ -32,6 +34,7 @@ const ProjectList = () => (
           <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
             <StatusBadge status={p.status} colour={p.status === 'completed' ? 'success' : 'default'} />
             <InactiveBadge isActive={p.isActive} />
+            <NepaliBadge resource="projects" record={p} />
           </Stack>
           <Typography variant="h6" component="h2">
             {p.title}
@@ -70,11 +73,11 @@ const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 const ProjectForm = () => (
   <OrderedForm defaultValues={{ status: DEFAULT_PROJECT_STATUS, occupations: [], locations: [] }}>
-    <TextInput source="title" fullWidth validate={rule('title')} />
-    <TextInput source="description" fullWidth multiline minRows={3} />
+    <BilingualInput source="title" fullWidth validate={rule('title')} />
+    <BilingualInput source="description" fullWidth multiline minRows={3} />
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <TextInput source="implementingAgency" label="Implementing agency" fullWidth />
-      <TextInput source="fundingAgency" label="Funding agency" fullWidth />
+      <BilingualInput source="implementingAgency" label="Implementing agency" fullWidth />
+      <BilingualInput source="fundingAgency" label="Funding agency" fullWidth />
     </Stack>
     <TextInput
       source="implementationDuration"

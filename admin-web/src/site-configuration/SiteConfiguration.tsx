@@ -11,6 +11,7 @@ import {
   defaultListSort,
   isFlagOn,
 } from '@institute/shared';
+import { BilingualInput } from '../components/BilingualInput';
 import { UploadField } from '../components/UploadField';
 import { successMessage } from '../providers/messages';
 import { useCan } from '../lib/rights';
@@ -49,13 +50,28 @@ const GROUPS: { title: string; keys: SiteSettingKey[] }[] = [
   { title: 'Security', keys: ['twoFactorRequiredForAdmins'] },
 ];
 
-/** Each value is checked by its kind with libs' siteSettingError, as the API checks it. */
-const validate = (values: Record<string, unknown>) => {
-  const errors: Record<string, string> = {};
+/**
+ * The text settings the public site shows (a name, a description) are written in English and
+ * Nepali; links, addresses and flags are one value.
+ */
+const TEXT_KEYS = SITE_SETTING_KEYS.filter((key) => SITE_SETTING_TYPES[key] === 'text');
+
+/** The form's values: each setting's value by its key, and each text setting's Nepali value at `translations.ne.<key>`. */
+type ConfigurationValues = Record<string, unknown> & { translations?: { ne?: Record<string, string | null> } };
+
+/** Each value is checked by its kind with libs' siteSettingError, as the API checks it; a Nepali value within the English one's bounds. */
+const validate = (values: ConfigurationValues) => {
+  const errors: Record<string, unknown> = {};
   for (const key of SITE_SETTING_KEYS) {
     const message = siteSettingError(key, values[key] ?? '');
     if (message) errors[key] = message;
   }
+  const nepaliErrors: Record<string, string> = {};
+  for (const key of TEXT_KEYS) {
+    const message = siteSettingError(key, values.translations?.ne?.[key] ?? '');
+    if (message) nepaliErrors[key] = message;
+  }
+  if (Object.keys(nepaliErrors).length) errors.translations = { ne: nepaliErrors };
   return errors;
 };
 
@@ -83,9 +99,8 @@ function SettingInput({ k }: { k: SiteSettingKey }) {
       />
     );
   }
-  return (
-    <TextInput source={k} label={LABELS[k]} fullWidth multiline={k === 'siteDescription'} type={type === 'email' ? 'email' : 'text'} />
-  );
+  if (type === 'text') return <BilingualInput source={k} label={LABELS[k]} fullWidth multiline={k === 'siteDescription'} />;
+  return <TextInput source={k} label={LABELS[k]} fullWidth type={type === 'email' ? 'email' : 'text'} />;
 }
 
 /** Site Configuration: four cards and one 'Save Configuration' button (one PUT per setting). */
@@ -104,20 +119,28 @@ export function SiteConfiguration() {
   // Default contact phone and e-mail are shown when unset (docs/behaviour.md, Built-in defaults).
   const record = useMemo(() => {
     const values: Record<string, string> = { id: 'site-settings' };
+    const nepali: Record<string, string> = {};
     for (const key of SITE_SETTING_KEYS) values[key] = '';
+    for (const key of TEXT_KEYS) nepali[key] = '';
     values.contactPhone = SITE_SETTING_DEFAULTS.contactPhone;
     values.contactEmail = SITE_SETTING_DEFAULTS.contactEmail;
-    for (const s of data ?? []) if (s.value) values[s.key] = s.value;
-    return values;
+    for (const s of data ?? []) {
+      if (s.value) values[s.key] = s.value;
+      if (s.key in nepali) nepali[s.key] = s.translations?.ne?.value ?? '';
+    }
+    return { ...values, translations: { ne: nepali } };
   }, [data]);
 
   if (!allowed) return <Typography sx={{ p: 2 }}>Only administrators can change the site configuration.</Typography>;
 
-  const save = async (values: Record<string, unknown>) => {
+  const save = async (values: ConfigurationValues) => {
     setSaving(true);
     try {
       for (const key of SITE_SETTING_KEYS) {
-        await dataProvider.update('site-settings', { id: key, data: { value: String(values[key] ?? '') }, previousData: { id: key } });
+        const data: Pick<SiteSetting, 'value'> & Partial<Pick<SiteSetting, 'translations'>> = { value: String(values[key] ?? '') };
+        // A text setting's Nepali value is sent as the form holds it; '' removes it (docs/api.md, Languages).
+        if (TEXT_KEYS.includes(key)) data.translations = { ne: { value: String(values.translations?.ne?.[key] ?? '') } };
+        await dataProvider.update('site-settings', { id: key, data, previousData: { id: key } });
       }
       notify(successMessage('site-settings', 'update'), { type: 'info' });
       refresh();

@@ -1,6 +1,8 @@
 import { Create, CreateButton, Edit, List, SimpleForm, TextInput, TopToolbar, TextField, Labeled } from 'react-admin';
 import { Alert, Box, CardContent, Typography } from '@mui/material';
 import { FALLBACK_STATISTICS, type Statistic, STATISTIC_RULES } from '@institute/shared';
+import { BilingualInput } from '../components/BilingualInput';
+import { NepaliBadge } from '../components/NepaliBadge';
 import { CardGrid } from '../components/CardGrid';
 import { CardEditDelete, FormToolbar } from '../components/RecordActions';
 import { fieldValidator, tableValidator } from '../lib/validation';
@@ -64,6 +66,9 @@ const StatisticList = () => (
       render={(s) => (
         <>
           <StatisticCard s={s} />
+          <CardContent sx={{ py: 0 }}>
+            <NepaliBadge resource="statistics" record={s} />
+          </CardContent>
           <CardEditDelete record={s} />
         </>
       )}
@@ -77,24 +82,23 @@ const StatisticCreate = () => (
   <Create title="Add Statistic" redirect="list">
     <SimpleForm noValidate toolbar={<FormToolbar />} validate={validateCreate}>
       <TextInput source="key" helperText="Letters, numbers and underscores, e.g. totalGraduates; it never changes" fullWidth />
-      <TextInput source="label" fullWidth />
+      <BilingualInput source="label" fullWidth />
       <TextInput source="value" helperText="Text such as 15,420" fullWidth />
-      <TextInput source="description" fullWidth multiline />
+      <BilingualInput source="description" fullWidth multiline />
     </SimpleForm>
   </Create>
 );
 
-/** Edit changes the value only. */
+/** Edit changes the value and the Nepali label and description; the key and English texts stay as created. */
 const StatisticEdit = () => (
   <Edit title="Edit Statistic" redirect="list" mutationMode="pessimistic">
     <SimpleForm noValidate toolbar={<FormToolbar />}>
-      <Labeled label="Statistic">
-        <TextField source="label" />
-      </Labeled>
       <Labeled label="Key">
         <TextField source="key" />
       </Labeled>
+      <BilingualInput source="label" fullWidth englishReadOnly />
       <TextInput source="value" validate={fieldValidator(STATISTIC_RULES.value)} fullWidth />
+      <BilingualInput source="description" fullWidth multiline englishReadOnly />
     </SimpleForm>
   </Edit>
 );

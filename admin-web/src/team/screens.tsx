@@ -6,6 +6,8 @@ import { CardEditDelete } from '../components/RecordActions';
 import { OrderedForm } from '../components/inputs';
 import { formScreens } from '../components/ResourceScreens';
 import { InactiveBadge } from '../components/badges';
+import { NepaliBadge } from '../components/NepaliBadge';
+import { BilingualInput } from '../components/BilingualInput';
 import { UploadField } from '../components/UploadField';
 import { tableValidator } from '../lib/validation';
 
@@ -28,6 +30,7 @@ const TeamList = () => (
               <Typography color="text.secondary">{m.position}</Typography>
               {m.qualification ? <Typography variant="body2">{m.qualification}</Typography> : null}
               <InactiveBadge isActive={m.isActive} />
+              <NepaliBadge resource="team" record={m} />
             </div>
           </Stack>
           {m.email || m.phone ? (
@@ -46,14 +49,14 @@ const validate = tableValidator(TEAM_MEMBER_RULES);
 
 const TeamForm = () => (
   <OrderedForm validate={validate}>
-    <TextInput source="name" fullWidth />
-    <TextInput source="position" fullWidth />
-    <TextInput source="qualification" fullWidth />
+    <BilingualInput source="name" fullWidth />
+    <BilingualInput source="position" fullWidth />
+    <BilingualInput source="qualification" fullWidth />
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <TextInput source="email" type="email" fullWidth />
       <TextInput source="phone" fullWidth />
     </Stack>
-    <TextInput source="bio" fullWidth multiline minRows={3} />
+    <BilingualInput source="bio" fullWidth multiline minRows={3} />
     <UploadField source="photoUrl" label="Photo URL" kind="image" clearedMessage="Photo URL cleared" />
     <TextInput source="linkedinUrl" label="LinkedIn URL" fullWidth />
   </OrderedForm>

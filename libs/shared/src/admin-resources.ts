@@ -35,9 +35,10 @@ export type RightsResource = keyof typeof RESOURCE_AREAS;
  * anything else. A resource not named here sends its form as it is, less id and timestamps.
  */
 const EDIT_FIELDS: Partial<Record<AdminResource, readonly string[]>> = {
-  statistics: ['value'],
-  about: ['title', 'content'],
-  'site-settings': ['value'],
+  // A statistic's key and English label are fixed once created; its Nepali texts are not.
+  statistics: ['value', 'translations'],
+  about: ['title', 'content', 'translations'],
+  'site-settings': ['value', 'translations'],
   'contact-messages': ['status'],
   applications: ['status', 'notes'],
   // Not the password (its own dialog) nor the photo (no field on the form).

@@ -1,0 +1,16 @@
+import type { Translations } from '@institute/shared';
+
+/** The Nepali language's name, on its tab and markers; the back office itself stays English. */
+export const NEPALI = 'नेपाली';
+
+/** What marks a record, or a field, holding a Nepali text (lists, the Nepali tab). */
+export const HAS_NEPALI = `${NEPALI} ✓`;
+
+/** Where a form holds the Nepali text of `field`: `translations.ne.<field>`, as the admin API answers and takes it. */
+export const nepaliSource = (field: string) => `translations.ne.${field}`;
+
+/** Whether a Nepali text is there: blank is none, as the API stores it. */
+export const isNepaliText = (text: unknown): boolean => typeof text === 'string' && text.trim() !== '';
+
+/** Whether `translations` hold a Nepali text for `field`. */
+export const hasNepali = (translations: Translations | null | undefined, field: string): boolean => isNepaliText(translations?.ne?.[field]);
