@@ -8,11 +8,7 @@ export default function AboutPage() {
   const t = useTexts();
   useHashScroll();
   return (
-    <InnerPage
-      title={t('aboutPage.title')}
-      subtitle={t('aboutPage.subtitle')}
-      description={t('aboutPage.description')}
-    >
+    <InnerPage title={t('aboutPage.title')} subtitle={t('aboutPage.subtitle')} description={t('aboutPage.description')}>
       <AboutStory />
       <Legacy />
     </InnerPage>

@@ -5,11 +5,7 @@ import { InnerPage } from '../layout/InnerPage';
 export default function DonorsPage() {
   const t = useTexts();
   return (
-    <InnerPage
-      title={t('donors.title')}
-      subtitle={t('donors.subtitle')}
-      description={t('donors.description')}
-    >
+    <InnerPage title={t('donors.title')} subtitle={t('donors.subtitle')} description={t('donors.description')}>
       <DonorList />
     </InnerPage>
   );

@@ -5,11 +5,7 @@ import { InnerPage } from '../layout/InnerPage';
 export default function DownloadsPage() {
   const t = useTexts();
   return (
-    <InnerPage
-      title={t('downloads.title')}
-      subtitle={t('downloads.subtitle')}
-      description={t('downloads.description')}
-    >
+    <InnerPage title={t('downloads.title')} subtitle={t('downloads.subtitle')} description={t('downloads.description')}>
       <DownloadList />
     </InnerPage>
   );

@@ -5,11 +5,7 @@ import { InnerPage } from '../layout/InnerPage';
 export default function NewsListPage() {
   const t = useTexts();
   return (
-    <InnerPage
-      title={t('news.title')}
-      subtitle={t('news.subtitle')}
-      description={t('news.description')}
-    >
+    <InnerPage title={t('news.title')} subtitle={t('news.subtitle')} description={t('news.description')}>
       <NewsList />
     </InnerPage>
   );

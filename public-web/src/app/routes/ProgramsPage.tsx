@@ -5,11 +5,7 @@ import { InnerPage } from '../layout/InnerPage';
 export default function ProgramsPage() {
   const t = useTexts();
   return (
-    <InnerPage
-      title={t('programs.title')}
-      subtitle={t('programs.subtitle')}
-      description={t('programs.description')}
-    >
+    <InnerPage title={t('programs.title')} subtitle={t('programs.subtitle')} description={t('programs.description')}>
       <ProgramList />
     </InnerPage>
   );

@@ -5,11 +5,7 @@ import { InnerPage } from '../layout/InnerPage';
 export default function ProjectsPage() {
   const t = useTexts();
   return (
-    <InnerPage
-      title={t('projects.title')}
-      subtitle={t('projects.subtitle')}
-      description={t('projects.description')}
-    >
+    <InnerPage title={t('projects.title')} subtitle={t('projects.subtitle')} description={t('projects.description')}>
       <ProjectList />
     </InnerPage>
   );

@@ -5,11 +5,7 @@ import { InnerPage } from '../layout/InnerPage';
 export default function TeamPage() {
   const t = useTexts();
   return (
-    <InnerPage
-      title={t('team.title')}
-      subtitle={t('team.subtitle')}
-      description={t('team.description')}
-    >
+    <InnerPage title={t('team.title')} subtitle={t('team.subtitle')} description={t('team.description')}>
       <TeamList />
     </InnerPage>
   );

@@ -60,8 +60,13 @@ export function ProgramList() {
           onSubmit={(e) => e.preventDefault()}
           aria-label={t('programs.filter')}
         >
-          <SearchBox label={t('programs.search')}
-            placeholder={t('programs.searchPlaceholder')} name="q" value={search} onChange={(q) => go({ q })} />
+          <SearchBox
+            label={t('programs.search')}
+            placeholder={t('programs.searchPlaceholder')}
+            name="q"
+            value={search}
+            onChange={(q) => go({ q })}
+          />
           <label className="select-inline">
             <span className="visually-hidden">{t('programs.category')}</span>
             <select name="category" value={category} onChange={(e) => go({ category: e.target.value })} aria-label={t('programs.category')}>

@@ -50,7 +50,10 @@ export function ProjectCard({ project, onOpen, load }: { project: Project; onOpe
               : []),
             // The duration has no Nepali side: English on a Nepali page.
             [t('projects.duration'), <span lang={locale === 'ne' ? 'en' : undefined}>{project.implementationDuration}</span>],
-            [t('projects.participants'), <span data-testid="participants">{localeDigits(totalParticipants(project.occupations), locale)}</span>],
+            [
+              t('projects.participants'),
+              <span data-testid="participants">{localeDigits(totalParticipants(project.occupations), locale)}</span>,
+            ],
             [t('projects.locations'), localeDigits(project.locations?.length ?? 0, locale)],
           ]}
         />
