@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A mark standing for `children` in a catalogue text: `t('team.email', { name: SLOT })`. */
+/** A mark standing for `children` in a catalogue text: `t('team.email', { 0: SLOT })`. */
 export const SLOT = '\u2063';
 
 /**

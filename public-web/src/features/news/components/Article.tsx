@@ -93,7 +93,7 @@ export function Article({ identifier }: { identifier: string }) {
   const item = article.data;
   usePageMeta(
     item
-      ? { ...articleMeta(item), title: t('article.metaTitle', { title: item.title }) }
+      ? { ...articleMeta(item), title: t('article.metaTitle', { 0: item.title }) }
       : {
           title: article.isPending ? t('article.loadingTitle') : t('article.notFound'),
           description: t('article.metaDescription'),
@@ -152,20 +152,20 @@ export function Article({ identifier }: { identifier: string }) {
           <p className="article-meta">
             <span>
               <Icon name="calendar" size={14} />{' '}
-              <Slot text={t('article.publishedOn', { date: SLOT })}>
+              <Slot text={t('article.publishedOn', { 0: SLOT })}>
                 <time dateTime={published}>{localeDisplayDate(published, locale)}</time>
               </Slot>
             </span>
             {author && (
               <span>
-                <Slot text={t('article.by', { name: SLOT })}>
+                <Slot text={t('article.by', { 0: SLOT })}>
                   <span lang={english}>{author}</span>
                 </Slot>
               </span>
             )}
             {item.deadlineDate && (
               <span className="deadline">
-                <Icon name="clock" size={14} /> {t('article.deadline', { date: localeDisplayDate(item.deadlineDate, locale) })}
+                <Icon name="clock" size={14} /> {t('article.deadline', { 0: localeDisplayDate(item.deadlineDate, locale) })}
               </span>
             )}
           </p>
@@ -174,7 +174,7 @@ export function Article({ identifier }: { identifier: string }) {
         <div className="article-content preserve-lines" lang={contentLang(item, 'content')}>
           {item.content}
         </div>
-        <p className="muted small">{t('article.lastUpdated', { date: localeDisplayDate(item.updatedAt, locale) })}</p>
+        <p className="muted small">{t('article.lastUpdated', { 0: localeDisplayDate(item.updatedAt, locale) })}</p>
         <div className="button-row article-actions">
           <ShareButton title={item.title} className="button">
             {t('article.shareArticle')}

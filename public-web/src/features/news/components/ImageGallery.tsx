@@ -49,7 +49,7 @@ export function ImageGallery({
     <figure
       className="gallery"
       aria-roledescription="carousel"
-      aria-label={titleLang ? title : t('article.images', { title })}
+      aria-label={titleLang ? title : t('article.images', { 0: title })}
       lang={titleLang}
     >
       <Img
@@ -57,7 +57,7 @@ export function ImageGallery({
         src={images[index]}
         media={media}
         sizes={ARTICLE_SIZES}
-        alt={titleLang ? title : t('article.imageOf', { title, index: digits(index + 1), total: digits(images.length) })}
+        alt={titleLang ? title : t('article.imageOf', { 0: title, 1: digits(index + 1), 2: digits(images.length) })}
         width={960}
         height={540}
         load={index === 0 ? 'lcp' : 'lazy'}
@@ -70,7 +70,7 @@ export function ImageGallery({
         <Icon name="arrowRight" />
       </button>
       <figcaption className="muted small" lang={locale}>
-        {t('article.imageCount', { total: digits(images.length), index: digits(index + 1) })}
+        {t('article.imageCount', { 0: digits(images.length), 1: digits(index + 1) })}
       </figcaption>
     </figure>
   );

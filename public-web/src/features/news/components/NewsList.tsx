@@ -130,7 +130,7 @@ export function NewsList() {
                   <span />
                 )}
                 <span data-testid="page-line">
-                  {t('news.pageOf', { page: localeDigits(Math.min(page, pages), locale), pages: localeDigits(pages, locale) })}
+                  {t('news.pageOf', { 0: localeDigits(Math.min(page, pages), locale), 1: localeDigits(pages, locale) })}
                 </span>
                 {page < pages ? (
                   <Link to={link({ page: page + 1 })} className="button button-outline" rel="next">

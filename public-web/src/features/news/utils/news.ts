@@ -51,10 +51,10 @@ export function resultLine(t: Texts, locale: Locale, count: number, search: stri
   const n = localeDigits(count, locale);
   const label = NEWS_TABS.find((tabs) => tabs.value === tab)?.label;
   const category = tab !== 'all' && label ? t(label) : '';
-  if (q && category) return t('news.showingForIn', { n, q, category });
-  if (q) return t('news.showingFor', { n, q });
-  if (category) return t('news.showingIn', { n, category });
-  return t('news.showing', { n });
+  if (q && category) return t('news.showingForIn', { 0: n, 1: q, 2: category });
+  if (q) return t('news.showingFor', { 0: n, 1: q });
+  if (category) return t('news.showingIn', { 0: n, 2: category });
+  return t('news.showing', { 0: n });
 }
 
 /** The article's author: first and last name, else the username; null when unknown. */

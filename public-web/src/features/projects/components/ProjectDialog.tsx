@@ -82,7 +82,7 @@ export function ProjectDetails({ project }: { project: Project }) {
           {occupations.map((o) => (
             <li key={o.name}>
               <span lang={english}>{o.name}</span>
-              <strong>{t('projects.persons', { n: localeDigits(o.count, locale) })}</strong>
+              <strong>{t('projects.persons', { 0: localeDigits(o.count, locale) })}</strong>
             </li>
           ))}
         </ul>

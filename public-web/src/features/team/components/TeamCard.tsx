@@ -26,7 +26,7 @@ export function TeamCard({ member, showBio, load }: { member: TeamMember; showBi
         sizes={GRID_4_SIZES}
         load={load}
         // An English name cannot be marked inside a Nepali alt text: the alt is then the name alone.
-        alt={nameLang ? member.name : t('team.photoOf', { name: member.name })}
+        alt={nameLang ? member.name : t('team.photoOf', { 0: member.name })}
         lang={nameLang}
         width={320}
         height={320}
@@ -55,19 +55,19 @@ export function TeamCard({ member, showBio, load }: { member: TeamMember; showBi
             {member.email && (
               <a href={`mailto:${member.email}`}>
                 <Icon name="mail" />
-                {named(t('team.email', { name: SLOT }))}
+                {named(t('team.email', { 0: SLOT }))}
               </a>
             )}
             {member.phone && (
               <a href={`tel:${member.phone}`}>
                 <Icon name="phone" />
-                {named(t('team.call', { name: SLOT }))}
+                {named(t('team.call', { 0: SLOT }))}
               </a>
             )}
             {member.linkedinUrl && (
               <a href={member.linkedinUrl} target="_blank" rel="noopener noreferrer">
                 <Icon name="linkedin" />
-                {named(t('team.linkedin', { name: SLOT }))}
+                {named(t('team.linkedin', { 0: SLOT }))}
               </a>
             )}
           </p>
