@@ -48,6 +48,7 @@ function DownloadCard({ download: d }: { download: Download }) {
   const contentLang = useContentLang();
   const fileSize = useFileSize();
   const label = LABEL_KEYS[d.category];
+  const titleLang = contentLang(d, 'title');
   return (
     <article className="card download-card" data-testid="download-card">
       <div className="card-body">
@@ -71,11 +72,20 @@ function DownloadCard({ download: d }: { download: Download }) {
       </div>
       <div className="card-footer">
         {/* The server counts the download and answers with the file's address (docs/behaviour.md, Downloads). */}
-        <a className="button" href={downloadFileUrl(d.id)} target="_blank" rel="noopener">
+        {/* Its name says which file: in the aria-label, or, for an English title on a Nepali page, in a hidden text marked lang="en". */}
+        <a
+          className="button"
+          href={downloadFileUrl(d.id)}
+          target="_blank"
+          rel="noopener"
+          aria-label={titleLang ? undefined : `${t('downloads.downloadPdf')}: ${d.title}`}
+        >
           <Icon name="download" /> {t('downloads.downloadPdf')}
-          <span className="visually-hidden">
-            : <span lang={contentLang(d, 'title')}>{d.title}</span>
-          </span>
+          {titleLang && (
+            <span className="visually-hidden" lang={titleLang}>
+              : {d.title}
+            </span>
+          )}
         </a>
       </div>
     </article>
