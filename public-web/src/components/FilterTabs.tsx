@@ -1,5 +1,6 @@
 import { localeDigits } from '@institute/shared';
 import { Link } from 'react-router';
+import { useTexts } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 
 /**
@@ -19,8 +20,9 @@ export function FilterTabs<T extends string>({
   count?: (value: T) => number;
 }) {
   const locale = useLocale();
+  const t = useTexts();
   return (
-    <nav className="tabs" aria-label="Filter by category">
+    <nav className="tabs" aria-label={t('common.filterByCategory')}>
       {tabs.map((t) => (
         <Link
           key={t.value}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTexts } from '@/lib/i18n';
 import { Icon } from './Icon';
 import './Modal.css';
 
@@ -25,6 +26,8 @@ interface Props {
   open: boolean;
   onClose: () => void;
   title: string;
+  /** 'en' when the title is English content on a Nepali page. */
+  titleLang?: 'en';
   children: ReactNode;
   wide?: boolean;
 }
@@ -34,7 +37,8 @@ interface Props {
  * it on Escape and returns focus to what opened it (also when the dialog is unmounted while
  * open); Tab cycles through the dialog's own controls.
  */
-export function Modal({ open, onClose, title, children, wide }: Props) {
+export function Modal({ open, onClose, title, titleLang, children, wide }: Props) {
+  const t = useTexts();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -80,8 +84,10 @@ export function Modal({ open, onClose, title, children, wide }: Props) {
       {open && (
         <div className="modal-content">
           <header className="modal-header">
-            <h2 id={titleId}>{title}</h2>
-            <button type="button" className="icon-button" onClick={onClose} aria-label="Close">
+            <h2 id={titleId} lang={titleLang}>
+              {title}
+            </h2>
+            <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
               <Icon name="close" />
             </button>
           </header>

@@ -1,13 +1,11 @@
 import { DonorList } from '@/features/donors/components/DonorList';
+import { useTexts } from '@/lib/i18n';
 import { InnerPage } from '../layout/InnerPage';
 
 export default function DonorsPage() {
+  const t = useTexts();
   return (
-    <InnerPage
-      title="Partners & Donors"
-      subtitle="Organisations that make our training possible."
-      description="The organisations that fund, support and partner with our training programs."
-    >
+    <InnerPage title={t('donors.title')} subtitle={t('donors.subtitle')} description={t('donors.description')}>
       <DonorList />
     </InnerPage>
   );

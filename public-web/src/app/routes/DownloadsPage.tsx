@@ -1,13 +1,11 @@
 import { DownloadList } from '@/features/downloads/components/DownloadList';
+import { useTexts } from '@/lib/i18n';
 import { InnerPage } from '../layout/InnerPage';
 
 export default function DownloadsPage() {
+  const t = useTexts();
   return (
-    <InnerPage
-      title="Downloads"
-      subtitle="Curricula, occupational standards and resources."
-      description="Curricula, NOSS/OSS/OP standards and other resources to download."
-    >
+    <InnerPage title={t('downloads.title')} subtitle={t('downloads.subtitle')} description={t('downloads.description')}>
       <DownloadList />
     </InnerPage>
   );

@@ -1,13 +1,11 @@
 import { NewsList } from '@/features/news/components/NewsList';
+import { useTexts } from '@/lib/i18n';
 import { InnerPage } from '../layout/InnerPage';
 
 export default function NewsListPage() {
+  const t = useTexts();
   return (
-    <InnerPage
-      title="News & Notices"
-      subtitle="Stay informed about admissions, results and events."
-      description="Latest news, admission notices and exam results of the institute."
-    >
+    <InnerPage title={t('news.title')} subtitle={t('news.subtitle')} description={t('news.description')}>
       <NewsList />
     </InnerPage>
   );

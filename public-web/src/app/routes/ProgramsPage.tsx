@@ -1,13 +1,11 @@
 import { ProgramList } from '@/features/programs/components/ProgramList';
+import { useTexts } from '@/lib/i18n';
 import { InnerPage } from '../layout/InnerPage';
 
 export default function ProgramsPage() {
+  const t = useTexts();
   return (
-    <InnerPage
-      title="Training Programs"
-      subtitle="Practical 390-hour programs leading to national skill test certification."
-      description="All CTEVT-affiliated technical and vocational training programs: duration, certification and entry requirements."
-    >
+    <InnerPage title={t('programs.title')} subtitle={t('programs.subtitle')} description={t('programs.description')}>
       <ProgramList />
     </InnerPage>
   );

@@ -1,13 +1,11 @@
 import { TeamList } from '@/features/team/components/TeamList';
+import { useTexts } from '@/lib/i18n';
 import { InnerPage } from '../layout/InnerPage';
 
 export default function TeamPage() {
+  const t = useTexts();
   return (
-    <InnerPage
-      title="Our Team"
-      subtitle="Experienced instructors and staff dedicated to every trainee."
-      description="Meet the instructors and staff of the institute."
-    >
+    <InnerPage title={t('team.title')} subtitle={t('team.subtitle')} description={t('team.description')}>
       <TeamList />
     </InnerPage>
   );

@@ -1,4 +1,5 @@
 import { LEGACY_GRADUATES_DEFAULT, parseStatisticValue } from '@institute/shared';
+import { useTexts } from '@/lib/i18n';
 import { useStatistics } from '../api/get-statistics';
 import { LEGACY_COUNTER_MS } from '../utils/counter';
 import { Counter } from './Counter';
@@ -7,6 +8,7 @@ import './Legacy.css';
 
 /** The About page's 'Our Legacy' block: the years, a graduates counter and the affiliation. */
 export function Legacy() {
+  const t = useTexts();
   const statistics = useStatistics();
   const graduates = statistics.isPending
     ? null
@@ -15,20 +17,20 @@ export function Legacy() {
     <section className="section legacy" aria-labelledby="legacy-title">
       <div className="container">
         <h2 id="legacy-title" className="section-title center light">
-          Our Legacy
+          {t('aboutPage.legacy')}
         </h2>
         <div className="stats-grid">
           <div className="stat">
-            <span className="counter">18+ Years</span>
-            <span className="stat-label">of training excellence</span>
+            <span className="counter">{t('aboutPage.years')}</span>
+            <span className="stat-label">{t('aboutPage.yearsLabel')}</span>
           </div>
           <div className="stat">
             <Counter value={graduates} suffix="+" durationMs={LEGACY_COUNTER_MS} />
-            <span className="stat-label">Graduates</span>
+            <span className="stat-label">{t('aboutPage.graduates')}</span>
           </div>
           <div className="stat">
             <span className="counter">CTEVT</span>
-            <span className="stat-label">Affiliated since 2065 B.S. (2008 AD)</span>
+            <span className="stat-label">{t('aboutPage.affiliatedSince')}</span>
           </div>
         </div>
       </div>

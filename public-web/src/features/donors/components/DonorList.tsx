@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useTexts } from '@/lib/i18n';
+import { useContentLang, useLocalePath } from '@/lib/locale';
 import { Icon } from '@/components/Icon';
 import { listLoad } from '@/components/Img';
 import { SkeletonCards } from '@/components/Skeleton';
@@ -9,6 +11,9 @@ import './DonorList.css';
 
 /** The Partners & Donors page's cards and its links back home. */
 export function DonorList() {
+  const t = useTexts();
+  const to = useLocalePath();
+  const contentLang = useContentLang();
   const donors = useDonors();
   const partners = partnersOrSamples(donors.data, PAGE_SAMPLES);
   return (
@@ -24,13 +29,19 @@ export function DonorList() {
                   <DonorLogo name={d.name} logoUrl={d.logoUrl} media={d.media} load={listLoad(i)} />
                 </div>
                 <div className="card-body">
-                  <h2 className="card-title">{d.name}</h2>
-                  {d.description && <p className="muted clamp-3">{d.description}</p>}
+                  <h2 className="card-title" lang={contentLang(d, 'name')}>
+                    {d.name}
+                  </h2>
+                  {d.description && (
+                    <p className="muted clamp-3" lang={contentLang(d, 'description')}>
+                      {d.description}
+                    </p>
+                  )}
                 </div>
                 {d.websiteUrl && (
                   <div className="card-footer">
                     <a href={d.websiteUrl} target="_blank" rel="noopener noreferrer" className="text-link">
-                      Visit Website <Icon name="external" size={14} />
+                      {t('donors.visitWebsite')} <Icon name="external" size={14} />
                     </a>
                   </div>
                 )}
@@ -39,11 +50,11 @@ export function DonorList() {
           </div>
         )}
         <div className="button-row center back-row">
-          <Link to="/" className="button button-outline">
-            <Icon name="arrowLeft" /> Back to Home
+          <Link to={to('/')} className="button button-outline">
+            <Icon name="arrowLeft" /> {t('common.backToHome')}
           </Link>
-          <Link to="/#donors" className="button">
-            Partners on the Home Page
+          <Link to={to('/#donors')} className="button">
+            {t('donors.onHomePage')}
           </Link>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import {
   DOWNLOAD_CATEGORIES,
-  DOWNLOAD_CATEGORY_LABELS,
+  localeDigits,
   localeDisplayDate,
   formatFileSize,
   type Download,
@@ -12,35 +12,80 @@ import { Icon } from '@/components/Icon';
 import { SkeletonCards } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
 import { downloadFileUrl, useDownloads } from '../api/get-downloads';
-import { useLocale } from '@/lib/locale';
+import { useTexts } from '@/lib/i18n';
+import { useContentLang, useLocale } from '@/lib/locale';
 
 type Tab = 'all' | DownloadCategory;
-const TABS: readonly { value: Tab; label: string }[] = [
-  { value: 'all', label: 'All Downloads' },
-  ...DOWNLOAD_CATEGORIES.map((c) => ({ value: c, label: DOWNLOAD_CATEGORY_LABELS[c] })),
-];
+const TAB_VALUES: readonly Tab[] = ['all', ...DOWNLOAD_CATEGORIES];
+
+/** Each tab's and category's name in the catalogue. */
+const LABEL_KEYS = {
+  all: 'downloads.all',
+  curriculum: 'downloads.curriculum',
+  noss: 'downloads.noss',
+  resources: 'downloads.resources',
+} as const satisfies Record<Tab, string>;
+
+/** The size units formatFileSize writes, in the catalogue. */
+const UNIT_KEYS = { Bytes: 'downloads.unitBytes', KB: 'downloads.unitKB', MB: 'downloads.unitMB', GB: 'downloads.unitGB' } as const;
+
+/** '1.5 KB' (formatFileSize), '१.५ केबी' on a Nepali page; 'Unknown size' for none. */
+function useFileSize(): (bytes: Download['fileSize']) => string {
+  const t = useTexts();
+  const locale = useLocale();
+  return (bytes) => {
+    const text = formatFileSize(bytes);
+    const [number, unit] = text.split(' ');
+    const unitKey = UNIT_KEYS[unit as keyof typeof UNIT_KEYS];
+    if (!unitKey) return t('downloads.unknownSize');
+    return `${localeDigits(number, locale)} ${t(unitKey)}`;
+  };
+}
 
 function DownloadCard({ download: d }: { download: Download }) {
+  const t = useTexts();
   const locale = useLocale();
+  const contentLang = useContentLang();
+  const fileSize = useFileSize();
+  const label = LABEL_KEYS[d.category];
+  const titleLang = contentLang(d, 'title');
   return (
     <article className="card download-card" data-testid="download-card">
       <div className="card-body">
         <p className="meta-row">
-          <span className="badge badge-blue">{DOWNLOAD_CATEGORY_LABELS[d.category] ?? d.category}</span>
-          <span className="muted small">{formatFileSize(d.fileSize)}</span>
+          <span className="badge badge-blue" lang={!label && locale === 'ne' ? 'en' : undefined}>
+            {label ? t(label) : d.category}
+          </span>
+          <span className="muted small">{fileSize(d.fileSize)}</span>
         </p>
         <h2 className="card-title clamp-2">
-          <Icon name="file" /> {d.title}
+          <Icon name="file" /> <span lang={contentLang(d, 'title')}>{d.title}</span>
         </h2>
-        {d.description && <p className="muted clamp-3">{d.description}</p>}
+        {d.description && (
+          <p className="muted clamp-3" lang={contentLang(d, 'description')}>
+            {d.description}
+          </p>
+        )}
         <p className="muted small">
-          {d.fileName} · Added {localeDisplayDate(d.createdAt, locale)}
+          {d.fileName} · {t('downloads.added', { 0: localeDisplayDate(d.createdAt, locale) })}
         </p>
       </div>
       <div className="card-footer">
         {/* The server counts the download and answers with the file's address (docs/behaviour.md, Downloads). */}
-        <a className="button" href={downloadFileUrl(d.id)} target="_blank" rel="noopener" aria-label={`Download PDF: ${d.title}`}>
-          <Icon name="download" /> Download PDF
+        {/* Its name says which file: in the aria-label, or, for an English title on a Nepali page, in a hidden text marked lang="en". */}
+        <a
+          className="button"
+          href={downloadFileUrl(d.id)}
+          target="_blank"
+          rel="noopener"
+          aria-label={titleLang ? undefined : `${t('downloads.downloadPdf')}: ${d.title}`}
+        >
+          <Icon name="download" /> {t('downloads.downloadPdf')}
+          {titleLang && (
+            <span className="visually-hidden" lang={titleLang}>
+              : {d.title}
+            </span>
+          )}
         </a>
       </div>
     </article>
@@ -48,11 +93,13 @@ function DownloadCard({ download: d }: { download: Download }) {
 }
 
 /** The tab an address asks for (`?category=`); anything else is All. */
-const readTab = (params: URLSearchParams): Tab => TABS.find((t) => t.value === params.get('category'))?.value ?? 'all';
+const readTab = (params: URLSearchParams): Tab => TAB_VALUES.find((t) => t === params.get('category')) ?? 'all';
 
 /** The Downloads page's category tabs (links to `?category=`) and cards. */
 export function DownloadList() {
+  const t = useTexts();
   const downloads = useDownloads();
+  const tabs = TAB_VALUES.map((value) => ({ value, label: t(LABEL_KEYS[value]) }));
   const [params] = useSearchParams();
   const tab = readTab(params);
   const items = downloads.data ?? [];
@@ -61,13 +108,13 @@ export function DownloadList() {
   return (
     <section className="section">
       <div className="container">
-        <FilterTabs tabs={TABS} value={tab} href={(t) => (t === 'all' ? '' : `?category=${t}`)} />
+        <FilterTabs tabs={tabs} value={tab} href={(t) => (t === 'all' ? '' : `?category=${t}`)} />
         {downloads.isPending ? (
           <SkeletonCards count={6} />
         ) : downloads.isError ? (
-          <StateMessage tone="error" title="Unable to load downloads" text="Please try again later." />
+          <StateMessage tone="error" title={t('downloads.loadError')} text={t('states.tryAgainLater')} />
         ) : shown.length === 0 ? (
-          <StateMessage icon="file" title="No downloads available" />
+          <StateMessage icon="file" title={t('downloads.empty')} />
         ) : (
           <div className="card-grid">
             {shown.map((d) => (

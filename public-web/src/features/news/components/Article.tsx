@@ -13,10 +13,12 @@ import { CategoryBadge, ImportantBadge } from './CategoryBadge';
 import { ImageGallery } from './ImageGallery';
 import './news.css';
 import './Article.css';
-import { useLocale } from '@/lib/locale';
+import { SLOT, Slot } from '@/components/Slot';
+import { useTexts } from '@/lib/i18n';
+import { useContentLang, useLocale, useLocalePath } from '@/lib/locale';
 
-/** The device's share sheet when there is one, else the link copied to the clipboard. */
-async function share(title: string) {
+/** The device's share sheet when there is one, else the link copied to the clipboard (`texts`: the notices, in the page's language). */
+async function share(title: string, texts: { copied: string; failed: string }) {
   const url = window.location.href;
   if (navigator.share) {
     try {
@@ -28,9 +30,9 @@ async function share(title: string) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied to clipboard!' });
+    toast({ title: texts.copied });
   } catch {
-    toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
+    toast({ title: texts.failed, description: url, variant: 'destructive' });
   }
 }
 
@@ -40,6 +42,7 @@ async function share(title: string) {
  * (docs/public-site.md, Without JavaScript).
  */
 function ShareButton({ title, className, children }: { title: string; className: string; children: ReactNode }) {
+  const t = useTexts();
   const hydrated = useHydrated();
   const { pathname } = useLocation();
   const content = (
@@ -54,7 +57,11 @@ function ShareButton({ title, className, children }: { title: string; className:
       </a>
     );
   return (
-    <button type="button" className={className} onClick={() => share(title)}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => share(title, { copied: t('article.linkCopied'), failed: t('article.copyFailed') })}
+    >
       {content}
     </button>
   );
@@ -62,17 +69,14 @@ function ShareButton({ title, className, children }: { title: string; className:
 
 /** An unknown or unpublished article: the server answers it with 404. */
 function ArticleNotFound() {
+  const t = useTexts();
+  const to = useLocalePath();
   useStatusCode(404);
   return (
     <div className="container section">
-      <StateMessage
-        tone="error"
-        icon="file"
-        title="News Article Not Found"
-        text="The news article you're looking for doesn't exist or has been removed."
-      >
-        <Link to="/" className="button">
-          <Icon name="arrowLeft" /> Back to Home
+      <StateMessage tone="error" icon="file" title={t('article.notFound')} text={t('article.notFoundText')}>
+        <Link to={to('/')} className="button">
+          <Icon name="arrowLeft" /> {t('common.backToHome')}
         </Link>
       </StateMessage>
     </div>
@@ -81,18 +85,24 @@ function ArticleNotFound() {
 
 /** One article (slug or id), its loading and not-found states; it sets the page's title and preview tags from the article. */
 export function Article({ identifier }: { identifier: string }) {
+  const t = useTexts();
   const locale = useLocale();
+  const to = useLocalePath();
+  const contentLang = useContentLang();
   const article = useNewsArticle(identifier);
   const item = article.data;
   usePageMeta(
     item
-      ? articleMeta(item)
-      : { title: article.isPending ? 'News' : 'News Article Not Found', description: 'News and notices of the institute.' },
+      ? { ...articleMeta(item), title: t('article.metaTitle', { 0: item.title }) }
+      : {
+          title: article.isPending ? t('article.loadingTitle') : t('article.notFound'),
+          description: t('article.metaDescription'),
+        },
   );
 
   if (article.isPending) {
     return (
-      <div className="container article-skeleton" aria-busy="true" aria-label="Loading article">
+      <div className="container article-skeleton" aria-busy="true" aria-label={t('article.loading')}>
         <Skeleton width="40%" />
         <Skeleton className="skeleton-title" />
         <Skeleton className="skeleton-media" />
@@ -104,60 +114,80 @@ export function Article({ identifier }: { identifier: string }) {
   const published = publishedDate(item);
   const author = authorName(item.author);
   const images = (item.imageUrls ?? []).filter(Boolean);
+  const titleLang = contentLang(item, 'title');
+  // The author's name (an account's) and a status other than published are never translated: English on a Nepali page.
+  const english = locale === 'ne' ? 'en' : undefined;
 
   return (
     <article className="section article">
       <div className="container narrow">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
+        <nav aria-label={t('article.breadcrumb')} className="breadcrumb">
           <ol>
             <li>
-              <Link to="/">Home</Link>
+              <Link to={to('/')}>{t('article.home')}</Link>
             </li>
             <li>
-              <Link to="/news-notices">News</Link>
+              <Link to={to('/news-notices')}>{t('article.news')}</Link>
             </li>
-            <li aria-current="page">{item.title}</li>
+            <li aria-current="page" lang={titleLang}>
+              {item.title}
+            </li>
           </ol>
         </nav>
         <header className="article-header">
           <div className="article-badges">
             {item.priority === 'high' && <ImportantBadge />}
             <CategoryBadge category={item.category} />
-            <span className="badge badge-outline">{item.status === 'published' ? 'Published' : item.status}</span>
+            <span className="badge badge-outline" lang={item.status !== 'published' ? english : undefined}>
+              {item.status === 'published' ? t('article.published') : item.status}
+            </span>
             <ShareButton title={item.title} className="button button-outline button-small share-button">
-              Share
+              {t('article.share')}
             </ShareButton>
           </div>
-          <h1>{item.title}</h1>
-          <p className="article-excerpt">{item.excerpt}</p>
+          <h1 lang={titleLang}>{item.title}</h1>
+          <p className="article-excerpt" lang={contentLang(item, 'excerpt')}>
+            {item.excerpt}
+          </p>
           <p className="article-meta">
             <span>
-              <Icon name="calendar" size={14} /> Published <time dateTime={published}>{localeDisplayDate(published, locale)}</time>
+              <Icon name="calendar" size={14} />{' '}
+              <Slot text={t('article.publishedOn', { 0: SLOT })}>
+                <time dateTime={published}>{localeDisplayDate(published, locale)}</time>
+              </Slot>
             </span>
-            {author && <span>By {author}</span>}
+            {author && (
+              <span>
+                <Slot text={t('article.by', { 0: SLOT })}>
+                  <span lang={english}>{author}</span>
+                </Slot>
+              </span>
+            )}
             {item.deadlineDate && (
               <span className="deadline">
-                <Icon name="clock" size={14} /> Deadline: {localeDisplayDate(item.deadlineDate, locale)}
+                <Icon name="clock" size={14} /> {t('article.deadline', { 0: localeDisplayDate(item.deadlineDate, locale) })}
               </span>
             )}
           </p>
         </header>
-        {images.length > 0 && <ImageGallery images={images} media={item.media} title={item.title} />}
-        <div className="article-content preserve-lines">{item.content}</div>
-        <p className="muted small">Last updated: {localeDisplayDate(item.updatedAt, locale)}</p>
+        {images.length > 0 && <ImageGallery images={images} media={item.media} title={item.title} titleLang={titleLang} />}
+        <div className="article-content preserve-lines" lang={contentLang(item, 'content')}>
+          {item.content}
+        </div>
+        <p className="muted small">{t('article.lastUpdated', { 0: localeDisplayDate(item.updatedAt, locale) })}</p>
         <div className="button-row article-actions">
           <ShareButton title={item.title} className="button">
-            Share Article
+            {t('article.shareArticle')}
           </ShareButton>
-          <Link to="/" className="button button-outline">
-            View More News
+          <Link to={to('/')} className="button button-outline">
+            {t('article.viewMore')}
           </Link>
         </div>
         <aside className="panel panel-blue stay-updated">
-          <h2>Want to stay updated?</h2>
-          <p>Follow the latest news, notices and results from the institute.</p>
-          <Link to="/#news" className="button button-light">
-            View All News
+          <h2>{t('article.stayUpdated')}</h2>
+          <p>{t('article.stayUpdatedText')}</p>
+          <Link to={to('/#news')} className="button button-light">
+            {t('article.viewAll')}
           </Link>
         </aside>
       </div>

@@ -1,7 +1,9 @@
-import type { MediaMap } from '@institute/shared';
+import { localeDigits, type MediaMap } from '@institute/shared';
 import { useState } from 'react';
 import { Icon } from '@/components/Icon';
 import { Img } from '@/components/Img';
+import { useTexts } from '@/lib/i18n';
+import { useLocale } from '@/lib/locale';
 import './ImageGallery.css';
 
 /** The article's column (`.narrow`, 860 px less its padding), or the whole screen below it. */
@@ -11,35 +13,64 @@ const ARTICLE_SIZES = '(min-width: 860px) 820px, 100vw';
  * One image, or a carousel with previous/next buttons and an image count. The first image is the
  * page's largest paint (docs/public-site.md, Images): asked for first; the others load when shown.
  */
-export function ImageGallery({ images, media, title }: { images: string[]; media?: MediaMap; title: string }) {
+export function ImageGallery({
+  images,
+  media,
+  title,
+  titleLang,
+}: {
+  images: string[];
+  media?: MediaMap;
+  title: string;
+  /** 'en' when the title is English on a Nepali page: the texts naming an image are then the title alone, marked. */
+  titleLang?: 'en';
+}) {
+  const t = useTexts();
+  const locale = useLocale();
   const [index, setIndex] = useState(0);
   if (images.length === 1) {
     return (
-      <Img src={images[0]} media={media} sizes={ARTICLE_SIZES} alt={title} width={960} height={540} load="lcp" className="article-image" />
+      <Img
+        src={images[0]}
+        media={media}
+        sizes={ARTICLE_SIZES}
+        alt={title}
+        lang={titleLang}
+        width={960}
+        height={540}
+        load="lcp"
+        className="article-image"
+      />
     );
   }
+  const digits = (n: number) => localeDigits(n, locale);
   const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
   return (
-    <figure className="gallery" aria-roledescription="carousel" aria-label={`${title} images`}>
+    <figure
+      className="gallery"
+      aria-roledescription="carousel"
+      aria-label={titleLang ? title : t('article.images', { 0: title })}
+      lang={titleLang}
+    >
       <Img
         key={images[index]}
         src={images[index]}
         media={media}
         sizes={ARTICLE_SIZES}
-        alt={`${title}, image ${index + 1} of ${images.length}`}
+        alt={titleLang ? title : t('article.imageOf', { 0: title, 1: digits(index + 1), 2: digits(images.length) })}
         width={960}
         height={540}
         load={index === 0 ? 'lcp' : 'lazy'}
         className="article-image"
       />
-      <button type="button" className="gallery-nav prev" onClick={() => go(-1)} aria-label="Previous image">
+      <button type="button" className="gallery-nav prev" onClick={() => go(-1)} aria-label={t('article.previousImage')} lang={locale}>
         <Icon name="arrowLeft" />
       </button>
-      <button type="button" className="gallery-nav next" onClick={() => go(1)} aria-label="Next image">
+      <button type="button" className="gallery-nav next" onClick={() => go(1)} aria-label={t('article.nextImage')} lang={locale}>
         <Icon name="arrowRight" />
       </button>
-      <figcaption className="muted small">
-        {images.length} images · {index + 1} / {images.length}
+      <figcaption className="muted small" lang={locale}>
+        {t('article.imageCount', { 0: digits(images.length), 1: digits(index + 1) })}
       </figcaption>
     </figure>
   );

@@ -2,13 +2,18 @@ import { localeDisplayDate, isNoticeExpired, newsLink } from '@institute/shared'
 import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
 import type { NewsCardItem } from '../api/get-news';
-import { newsLinkText, publishedDate } from '../utils/news';
+import { newsLinkKey, publishedDate } from '../utils/news';
 import { CategoryBadge, ImportantBadge } from './CategoryBadge';
 import './news.css';
-import { useLocale } from '@/lib/locale';
+import { useTexts } from '@/lib/i18n';
+import { useContentLang, useLocale, useLocalePath } from '@/lib/locale';
 
 export function NewsCard({ item }: { item: NewsCardItem }) {
+  const t = useTexts();
   const locale = useLocale();
+  const to = useLocalePath();
+  const contentLang = useContentLang();
+  const titleLang = contentLang(item, 'title');
   const expired = item.category === 'notice' && isNoticeExpired(item.deadlineDate);
   return (
     <article className="card news-card" data-testid="news-card">
@@ -20,20 +25,25 @@ export function NewsCard({ item }: { item: NewsCardItem }) {
           <CategoryBadge category={item.category} />
           {item.priority === 'high' && <ImportantBadge />}
         </p>
-        <h2 className="card-title clamp-2">
-          <Link to={newsLink(item)}>{item.title}</Link>
+        <h2 className="card-title clamp-2" lang={titleLang}>
+          <Link to={to(newsLink(item))}>{item.title}</Link>
         </h2>
-        <p className="muted clamp-2">{item.excerpt}</p>
+        <p className="muted clamp-2" lang={contentLang(item, 'excerpt')}>
+          {item.excerpt}
+        </p>
         {item.category === 'notice' && item.deadlineDate && (
           <p className={expired ? 'deadline expired' : 'deadline'}>
-            {expired ? 'Expired' : 'Deadline'}: {localeDisplayDate(item.deadlineDate, locale)}
+            {t(expired ? 'news.expired' : 'news.deadline', { 0: localeDisplayDate(item.deadlineDate, locale) })}
           </p>
         )}
       </div>
       <div className="card-footer">
-        <Link to={newsLink(item)} className="text-link">
-          {newsLinkText(item.category)}
-          <span className="visually-hidden">: {item.title}</span> <Icon name="arrowRight" size={16} />
+        <Link to={to(newsLink(item))} className="text-link">
+          {t(newsLinkKey(item.category))}
+          <span className="visually-hidden">
+            : <span lang={titleLang}>{item.title}</span>
+          </span>{' '}
+          <Icon name="arrowRight" size={16} />
         </Link>
       </div>
     </article>

@@ -6,7 +6,8 @@ import { Icon } from '@/components/Icon';
 import { SearchBox } from '@/components/SearchBox';
 import { SkeletonCards } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
-import { useLocale } from '@/lib/locale';
+import { useTexts } from '@/lib/i18n';
+import { useLocale, useLocalePath } from '@/lib/locale';
 import { NEWS_PAGE_SIZE, useNewsCounts, useNewsPage } from '../api/get-news';
 import { NEWS_TABS, newsListSearch, readNewsListState, resultLine, type NewsListState } from '../utils/news';
 import { NewsCard } from './NewsCard';
@@ -23,7 +24,9 @@ const SEARCH_DEBOUNCE_MS = 300;
  * JavaScript too (the server renders the list the address asks for).
  */
 export function NewsList() {
+  const t = useTexts();
   const locale = useLocale();
+  const to = useLocalePath();
   const [params, setParams] = useSearchParams();
   const state = readNewsListState(params);
   const { q, category, page } = state;
@@ -66,7 +69,7 @@ export function NewsList() {
         <form
           role="search"
           method="get"
-          action="/news-notices"
+          action={to('/news-notices')}
           className="toolbar"
           onSubmit={(e) => {
             e.preventDefault();
@@ -75,31 +78,32 @@ export function NewsList() {
         >
           <SearchBox
             className="search-box grow"
-            label="Search news and notices"
-            placeholder="Search news and notices..."
+            label={t('news.search')}
+            placeholder={t('news.searchPlaceholder')}
             name="q"
             value={typed}
             onChange={setTyped}
           />
           {category !== 'all' && <input type="hidden" name="category" value={category} />}
         </form>
-        <FilterTabs tabs={NEWS_TABS} value={category} href={(c) => link({ category: c }).search} count={(c) => counts.data?.[c] ?? 0} />
+        <FilterTabs
+          tabs={NEWS_TABS.map((tab) => ({ value: tab.value, label: t(tab.label) }))}
+          value={category}
+          href={(c) => link({ category: c }).search}
+          count={(c) => counts.data?.[c] ?? 0}
+        />
         {news.isPending ? (
           <SkeletonCards count={6} />
         ) : news.isError ? (
-          <StateMessage
-            tone="error"
-            title="Unable to load news"
-            text="We're having trouble loading the latest news and notices. Please try again later."
-          >
+          <StateMessage tone="error" title={t('news.loadErrorTitle')} text={t('news.loadErrorText')}>
             <button type="button" className="button" onClick={() => window.location.reload()}>
-              Try Again
+              {t('news.tryAgain')}
             </button>
           </StateMessage>
         ) : (
           <>
             <p className="result-line" aria-live="polite" data-testid="result-line">
-              {resultLine(total, q, category)}
+              {resultLine(t, locale, total, q, category)}
             </p>
             {items.length > 0 ? (
               <div className="card-grid">
@@ -108,29 +112,29 @@ export function NewsList() {
                 ))}
               </div>
             ) : q.trim() ? (
-              <StateMessage icon="search" title="No results found" text="Try different words or another category.">
+              <StateMessage icon="search" title={t('news.noResults')} text={t('news.noResultsText')}>
                 <Link to={link({ q: '' })} preventScrollReset className="button button-outline">
-                  Clear Search
+                  {t('news.clearSearch')}
                 </Link>
               </StateMessage>
             ) : (
-              <StateMessage icon="file" title="No items available" text="Please check back later." />
+              <StateMessage icon="file" title={t('news.empty')} text={t('news.emptyText')} />
             )}
             {pages > 1 && (
-              <nav className="pager" aria-label="News pages">
+              <nav className="pager" aria-label={t('news.pages')}>
                 {page > 1 ? (
                   <Link to={link({ page: page - 1 })} className="button button-outline" rel="prev">
-                    <Icon name="arrowLeft" /> Previous
+                    <Icon name="arrowLeft" /> {t('news.previous')}
                   </Link>
                 ) : (
                   <span />
                 )}
                 <span data-testid="page-line">
-                  Page {localeDigits(Math.min(page, pages), locale)} of {localeDigits(pages, locale)}
+                  {t('news.pageOf', { 0: localeDigits(Math.min(page, pages), locale), 1: localeDigits(pages, locale) })}
                 </span>
                 {page < pages ? (
                   <Link to={link({ page: page + 1 })} className="button button-outline" rel="next">
-                    Next <Icon name="arrowRight" />
+                    {t('news.next')} <Icon name="arrowRight" />
                   </Link>
                 ) : (
                   <span />
@@ -140,8 +144,8 @@ export function NewsList() {
           </>
         )}
         <div className="center back-row">
-          <Link to="/" className="button button-outline">
-            <Icon name="arrowLeft" /> Back to Home
+          <Link to={to('/')} className="button button-outline">
+            <Icon name="arrowLeft" /> {t('common.backToHome')}
           </Link>
         </div>
       </div>

@@ -1,17 +1,38 @@
 import { describe, expect, it } from '@jest/globals';
-import { PUBLIC_ROUTES } from '@institute/shared';
-import { authorName, newsLinkText, newsListSearch, publishedDate, readNewsListState, resultLine } from './news';
+import { EN_TEXTS, NE_TEXTS, PUBLIC_ROUTES } from '@institute/shared';
+import { createInstance } from 'i18next';
+import { authorName, newsLinkKey, newsListSearch, publishedDate, readNewsListState, resultLine } from './news';
+
+/** The page's `t` in a language, as lib/i18n.tsx makes it. */
+function textsIn(locale: 'en' | 'ne') {
+  const instance = createInstance();
+  void instance.init({
+    lng: locale,
+    resources: { [locale]: { translation: locale === 'en' ? EN_TEXTS : NE_TEXTS } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return instance.t as unknown as Parameters<typeof resultLine>[0];
+}
 
 describe('resultLine', () => {
+  const en = textsIn('en');
+
   it("reads 'Showing N item(s)'", () => {
-    expect(resultLine(5, '', 'all')).toBe('Showing 5 item(s)');
-    expect(resultLine(1, '', 'all')).toBe('Showing 1 item(s)');
+    expect(resultLine(en, 'en', 5, '', 'all')).toBe('Showing 5 item(s)');
+    expect(resultLine(en, 'en', 1, '', 'all')).toBe('Showing 1 item(s)');
   });
 
   it('appends the search text and the category', () => {
-    expect(resultLine(1, ' exam ', 'all')).toBe('Showing 1 item(s) for "exam"');
-    expect(resultLine(2, '', 'notice')).toBe('Showing 2 item(s) in Notices');
-    expect(resultLine(0, 'exam', 'result')).toBe('Showing 0 item(s) for "exam" in Results');
+    expect(resultLine(en, 'en', 1, ' exam ', 'all')).toBe('Showing 1 item(s) for "exam"');
+    expect(resultLine(en, 'en', 2, '', 'notice')).toBe('Showing 2 item(s) in Notices');
+    expect(resultLine(en, 'en', 0, 'exam', 'result')).toBe('Showing 0 item(s) for "exam" in Results');
+  });
+
+  it('reads in Nepali with Devanagari digits on a Nepali page', () => {
+    const ne = textsIn('ne');
+    expect(resultLine(ne, 'ne', 12, '', 'all')).toBe('१२ वटा देखाइएको');
+    expect(resultLine(ne, 'ne', 2, 'exam', 'notice')).toBe('सूचना वर्गमा "exam" का लागि २ वटा देखाइएको');
   });
 });
 
@@ -41,11 +62,12 @@ describe('publishedDate', () => {
   });
 });
 
-describe('newsLinkText', () => {
+describe('newsLinkKey', () => {
   it("is 'View Notice' for notices and 'Read More' otherwise", () => {
-    expect(newsLinkText('notice')).toBe('View Notice');
-    expect(newsLinkText('news')).toBe('Read More');
-    expect(newsLinkText('result')).toBe('Read More');
+    const en = textsIn('en');
+    expect(en(newsLinkKey('notice'))).toBe('View Notice');
+    expect(en(newsLinkKey('news'))).toBe('Read More');
+    expect(en(newsLinkKey('result'))).toBe('Read More');
   });
 });
 

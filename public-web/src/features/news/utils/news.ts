@@ -1,13 +1,17 @@
-import { displayName, type News, type NewsCategory } from '@institute/shared';
+import { displayName, localeDigits, type Locale, type News, type NewsCategory } from '@institute/shared';
+import type { useTexts } from '@/lib/i18n';
+
+/** The page's texts (lib/i18n.tsx). */
+type Texts = ReturnType<typeof useTexts>;
 
 /** The tabs of the News & Notices list (docs/public-site.md, Other pages). */
 export type NewsTab = 'all' | NewsCategory;
-export const NEWS_TABS: readonly { value: NewsTab; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'news', label: 'News' },
-  { value: 'notice', label: 'Notices' },
-  { value: 'result', label: 'Results' },
-];
+export const NEWS_TABS = [
+  { value: 'all', label: 'news.tabAll' },
+  { value: 'news', label: 'news.tabNews' },
+  { value: 'notice', label: 'news.tabNotices' },
+  { value: 'result', label: 'news.tabResults' },
+] as const satisfies readonly { value: NewsTab; label: `news.${string}` }[];
 
 /**
  * What the News & Notices list shows, kept in the address (`?q=&category=&page=`) so a link, the
@@ -41,11 +45,16 @@ export function newsListSearch({ q, category, page }: NewsListState): string {
   return text ? `?${text}` : '';
 }
 
-/** 'Showing 2 item(s) for "exam" in Notices': the search text and the category appended when set. */
-export function resultLine(count: number, search: string, tab: NewsTab): string {
-  const text = search.trim();
-  const label = NEWS_TABS.find((t) => t.value === tab)?.label;
-  return `Showing ${count} item(s)${text ? ` for "${text}"` : ''}${tab !== 'all' && label ? ` in ${label}` : ''}`;
+/** 'Showing 2 item(s) for "exam" in Notices': the search text and the category said when set; the count in the page's digits. */
+export function resultLine(t: Texts, locale: Locale, count: number, search: string, tab: NewsTab): string {
+  const q = search.trim();
+  const n = localeDigits(count, locale);
+  const label = NEWS_TABS.find((tabs) => tabs.value === tab)?.label;
+  const category = tab !== 'all' && label ? t(label) : '';
+  if (q && category) return t('news.showingForIn', { 0: n, 1: q, 2: category });
+  if (q) return t('news.showingFor', { 0: n, 1: q });
+  if (category) return t('news.showingIn', { 0: n, 2: category });
+  return t('news.showing', { 0: n });
 }
 
 /** The article's author: first and last name, else the username; null when unknown. */
@@ -58,7 +67,7 @@ export function publishedDate(item: Pick<News, 'publishedAt' | 'createdAt'>): st
   return item.publishedAt ?? item.createdAt;
 }
 
-/** The card's link text: 'View Notice' for notices, 'Read More' otherwise. */
-export function newsLinkText(category: NewsCategory): string {
-  return category === 'notice' ? 'View Notice' : 'Read More';
+/** The catalogue key of the card's link text: 'View Notice' for notices, 'Read More' otherwise. */
+export function newsLinkKey(category: NewsCategory) {
+  return category === 'notice' ? 'news.viewNotice' : 'news.readMore';
 }

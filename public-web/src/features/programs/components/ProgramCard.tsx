@@ -2,6 +2,8 @@ import type { Program } from '@institute/shared';
 import { useState } from 'react';
 import { CARD_SIZES, type ImageLoad, Img } from '@/components/Img';
 import { MoreDetails } from '@/components/MoreDetails';
+import { useTexts } from '@/lib/i18n';
+import { useContentLang } from '@/lib/locale';
 import { ProgramDetails, ProgramDialog } from './ProgramDialog';
 
 /**
@@ -20,6 +22,8 @@ export function ProgramCard({
   load?: ImageLoad;
   sizes?: string;
 }) {
+  const t = useTexts();
+  const contentLang = useContentLang();
   const [open, setOpen] = useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -30,18 +34,27 @@ export function ProgramCard({
         sizes={sizes}
         load={load}
         alt={program.title}
+        lang={contentLang(program, 'title')}
         width={400}
         height={225}
         className="card-media"
       />
       <div className="card-body">
-        <p className="badge badge-blue">{program.category}</p>
-        <Heading className="card-title clamp-2">{program.title}</Heading>
-        <p className="card-meta">{program.duration}</p>
-        <p className="clamp-3 muted">{program.description}</p>
+        <p className="badge badge-blue" lang={contentLang(program, 'category')}>
+          {program.category}
+        </p>
+        <Heading className="card-title clamp-2" lang={contentLang(program, 'title')}>
+          {program.title}
+        </Heading>
+        <p className="card-meta" lang={contentLang(program, 'duration')}>
+          {program.duration}
+        </p>
+        <p className="clamp-3 muted" lang={contentLang(program, 'description')}>
+          {program.description}
+        </p>
       </div>
       <div className="card-footer">
-        <MoreDetails label="Learn More" onOpen={() => setOpen(true)}>
+        <MoreDetails label={t('programs.learnMore')} onOpen={() => setOpen(true)}>
           <ProgramDetails program={program} />
         </MoreDetails>
       </div>

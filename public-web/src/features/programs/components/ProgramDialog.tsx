@@ -5,15 +5,19 @@ import { DIALOG_SIZES, Img } from '@/components/Img';
 import { Modal } from '@/components/Modal';
 import { SectionLink } from '@/components/SectionLink';
 import { chooseProgramToApply } from '@/lib/apply-intent';
+import { useTexts } from '@/lib/i18n';
+import { useContentLang } from '@/lib/locale';
 
 export function ProgramDialog({ program, open, onClose }: { program: Program; open: boolean; onClose: () => void }) {
+  const contentLang = useContentLang();
   return (
-    <Modal open={open} onClose={onClose} title={program.title} wide>
+    <Modal open={open} onClose={onClose} title={program.title} titleLang={contentLang(program, 'title')} wide>
       <Img
         src={program.imageUrl}
         media={program.media}
         sizes={DIALOG_SIZES}
         alt={program.title}
+        lang={contentLang(program, 'title')}
         width={800}
         height={450}
         className="dialog-media"
@@ -25,30 +29,37 @@ export function ProgramDialog({ program, open, onClose }: { program: Program; op
 
 /** What 'Learn More' tells of a program (in its dialog, or in the card before the page runs); `onApply` after 'Apply for this Program'. */
 export function ProgramDetails({ program, onApply }: { program: Program; onApply?: () => void }) {
+  const t = useTexts();
+  const contentLang = useContentLang();
+  /** A field's value, marked when it is English on a Nepali page, or 'Not specified'. */
+  const field = (name: 'category' | 'duration' | 'certification' | 'requirements') =>
+    program[name] ? <span lang={contentLang(program, name)}>{program[name]}</span> : t('common.notSpecified');
   return (
     <>
       <DetailList
         rows={[
-          ['Category', program.category],
-          ['Duration', program.duration],
-          ['Certification', program.certification || 'Not specified'],
-          ['Entry Requirements', program.requirements || 'Not specified'],
+          [t('programs.category'), field('category')],
+          [t('programs.duration'), field('duration')],
+          [t('programs.certification'), field('certification')],
+          [t('programs.requirements'), field('requirements')],
         ]}
       />
-      <h3 className="dialog-subheading">Description</h3>
-      <p className="preserve-lines">{program.description}</p>
+      <h3 className="dialog-subheading">{t('programs.descriptionHeading')}</h3>
+      <p className="preserve-lines" lang={contentLang(program, 'description')}>
+        {program.description}
+      </p>
       {(program.curriculumFile || program.nossFile) && (
         <>
-          <h3 className="dialog-subheading">Downloads</h3>
+          <h3 className="dialog-subheading">{t('programs.downloads')}</h3>
           <div className="button-row">
             {program.curriculumFile && (
               <a className="button button-outline" href={program.curriculumFile} target="_blank" rel="noopener noreferrer">
-                <Icon name="download" /> Curriculum
+                <Icon name="download" /> {t('programs.curriculum')}
               </a>
             )}
             {program.nossFile && (
               <a className="button button-outline" href={program.nossFile} target="_blank" rel="noopener noreferrer">
-                <Icon name="download" /> NOSS/OSS
+                <Icon name="download" /> {t('programs.noss')}
               </a>
             )}
           </div>
@@ -63,7 +74,7 @@ export function ProgramDetails({ program, onApply }: { program: Program; onApply
             onApply?.();
           }}
         >
-          Apply for this Program
+          {t('programs.applyForProgram')}
         </SectionLink>
       </div>
     </>

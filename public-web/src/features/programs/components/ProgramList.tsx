@@ -4,6 +4,8 @@ import { SearchBox } from '@/components/SearchBox';
 import { SectionLink } from '@/components/SectionLink';
 import { SkeletonCards } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
+import { useTexts } from '@/lib/i18n';
+import { useContentLang } from '@/lib/locale';
 import { useHydrated } from '@/lib/ssr';
 import { usePrograms } from '../api/get-programs';
 import { ProgramCard } from './ProgramCard';
@@ -18,6 +20,8 @@ const ALL = 'all';
  * list follows the typing and the choice at once (docs/public-site.md, Other pages).
  */
 export function ProgramList() {
+  const t = useTexts();
+  const contentLang = useContentLang();
   const programs = usePrograms();
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
@@ -35,6 +39,8 @@ export function ProgramList() {
     if (c !== ALL) next.set('category', c);
     setParams(next, { replace: true, preventScrollReset: true });
   };
+  // A category's lang is its first program's: the same text reads the same in each.
+  const categoryOf = (c: string) => programs.data?.find((p) => p.category === c);
   const categories = [...new Set((programs.data ?? []).map((p) => p.category))].sort();
   const needle = search.trim().toLowerCase();
   const shown = (programs.data ?? []).filter(
@@ -52,15 +58,21 @@ export function ProgramList() {
           method="get"
           action={pathname}
           onSubmit={(e) => e.preventDefault()}
-          aria-label="Filter programs"
+          aria-label={t('programs.filter')}
         >
-          <SearchBox label="Search programs" placeholder="Search programs..." name="q" value={search} onChange={(q) => go({ q })} />
+          <SearchBox
+            label={t('programs.search')}
+            placeholder={t('programs.searchPlaceholder')}
+            name="q"
+            value={search}
+            onChange={(q) => go({ q })}
+          />
           <label className="select-inline">
-            <span className="visually-hidden">Category</span>
-            <select name="category" value={category} onChange={(e) => go({ category: e.target.value })} aria-label="Category">
-              <option value={ALL}>All Categories</option>
+            <span className="visually-hidden">{t('programs.category')}</span>
+            <select name="category" value={category} onChange={(e) => go({ category: e.target.value })} aria-label={t('programs.category')}>
+              <option value={ALL}>{t('programs.allCategories')}</option>
               {categories.map((c) => (
-                <option key={c} value={c}>
+                <option key={c} value={c} lang={contentLang(categoryOf(c), 'category')}>
                   {c}
                 </option>
               ))}
@@ -68,18 +80,18 @@ export function ProgramList() {
           </label>
           {/* Without JavaScript the form is sent by this button; with it, the list follows at once. */}
           <button type="submit" className="button button-outline" hidden={hydrated}>
-            Filter
+            {t('programs.filterButton')}
           </button>
           <SectionLink section="apply" className="button button-accent">
-            Apply Now
+            {t('programs.applyNow')}
           </SectionLink>
         </form>
         {programs.isPending ? (
           <SkeletonCards count={6} />
         ) : programs.isError ? (
-          <StateMessage tone="error" title="Unable to load programs" text="Please try again later." />
+          <StateMessage tone="error" title={t('programs.loadError')} text={t('states.tryAgainLater')} />
         ) : shown.length === 0 ? (
-          <StateMessage icon="search" title="No Programs Found" text="Try another search or category." />
+          <StateMessage icon="search" title={t('programs.emptyTitle')} text={t('programs.emptyText')} />
         ) : (
           <div className="card-grid">
             {shown.map((p, i) => (

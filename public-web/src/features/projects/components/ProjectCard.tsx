@@ -1,12 +1,17 @@
-import { totalParticipants, type Project } from '@institute/shared';
+import { localeDigits, totalParticipants, type Project } from '@institute/shared';
 import { DetailList } from '@/components/DetailList';
 import { CARD_SIZES, type ImageLoad, Img } from '@/components/Img';
 import { MoreDetails } from '@/components/MoreDetails';
+import { useTexts } from '@/lib/i18n';
+import { useContentLang, useLocale } from '@/lib/locale';
 import { ProjectDetails } from './ProjectDialog';
 import { StatusBadge } from './StatusBadge';
 import './ProjectCard.css';
 
 export function ProjectCard({ project, onOpen, load }: { project: Project; onOpen: () => void; load?: ImageLoad }) {
+  const t = useTexts();
+  const locale = useLocale();
+  const contentLang = useContentLang();
   return (
     <article className="card project-card" data-testid="project-card">
       <Img
@@ -15,6 +20,7 @@ export function ProjectCard({ project, onOpen, load }: { project: Project; onOpe
         sizes={CARD_SIZES}
         load={load}
         alt={project.title}
+        lang={contentLang(project, 'title')}
         width={400}
         height={225}
         className="card-media"
@@ -23,20 +29,37 @@ export function ProjectCard({ project, onOpen, load }: { project: Project; onOpe
         <p>
           <StatusBadge status={project.status} />
         </p>
-        <h2 className="card-title clamp-2">{project.title}</h2>
-        {project.description && <p className="muted clamp-3">{project.description}</p>}
+        <h2 className="card-title clamp-2" lang={contentLang(project, 'title')}>
+          {project.title}
+        </h2>
+        {project.description && (
+          <p className="muted clamp-3" lang={contentLang(project, 'description')}>
+            {project.description}
+          </p>
+        )}
         <DetailList
           className="mini-facts"
           rows={[
-            ...(project.implementingAgency ? [['Implementing agency', project.implementingAgency] as const] : []),
-            ['Duration', project.implementationDuration],
-            ['Participants', <span data-testid="participants">{totalParticipants(project.occupations)}</span>],
-            ['Locations', project.locations?.length ?? 0],
+            ...(project.implementingAgency
+              ? [
+                  [
+                    t('projects.implementingAgencyShort'),
+                    <span lang={contentLang(project, 'implementingAgency')}>{project.implementingAgency}</span>,
+                  ] as const,
+                ]
+              : []),
+            // The duration has no Nepali side: English on a Nepali page.
+            [t('projects.duration'), <span lang={locale === 'ne' ? 'en' : undefined}>{project.implementationDuration}</span>],
+            [
+              t('projects.participants'),
+              <span data-testid="participants">{localeDigits(totalParticipants(project.occupations), locale)}</span>,
+            ],
+            [t('projects.locations'), localeDigits(project.locations?.length ?? 0, locale)],
           ]}
         />
       </div>
       <div className="card-footer">
-        <MoreDetails label="View Details" onOpen={onOpen}>
+        <MoreDetails label={t('projects.viewDetails')} onOpen={onOpen}>
           <ProjectDetails project={project} />
         </MoreDetails>
       </div>

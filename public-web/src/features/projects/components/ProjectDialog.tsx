@@ -1,18 +1,22 @@
-import type { Project } from '@institute/shared';
+import { localeDigits, type Project } from '@institute/shared';
 import { DetailList } from '@/components/DetailList';
 import { DIALOG_SIZES, Img } from '@/components/Img';
 import { Modal } from '@/components/Modal';
+import { useTexts } from '@/lib/i18n';
+import { useContentLang, useLocale } from '@/lib/locale';
 import { StatusBadge } from './StatusBadge';
 import './ProjectDialog.css';
 
 export function ProjectDialog({ project, onClose }: { project: Project; onClose: () => void }) {
+  const contentLang = useContentLang();
   return (
-    <Modal open onClose={onClose} title={project.title} wide>
+    <Modal open onClose={onClose} title={project.title} titleLang={contentLang(project, 'title')} wide>
       <Img
         src={project.imageUrl}
         media={project.media}
         sizes={DIALOG_SIZES}
         alt={project.title}
+        lang={contentLang(project, 'title')}
         width={800}
         height={450}
         className="dialog-media"
@@ -24,41 +28,66 @@ export function ProjectDialog({ project, onClose }: { project: Project; onClose:
 
 /** What 'View Details' tells of a project (in its dialog, or in the card before the page runs). */
 export function ProjectDetails({ project }: { project: Project }) {
+  const t = useTexts();
+  const locale = useLocale();
+  const contentLang = useContentLang();
+  // Locations, occupations and the duration have no Nepali side: English on a Nepali page.
+  const english = locale === 'ne' ? 'en' : undefined;
   const locations = project.locations ?? [];
   const occupations = project.occupations ?? [];
   return (
     <>
-      {project.description && <p className="preserve-lines">{project.description}</p>}
+      {project.description && (
+        <p className="preserve-lines" lang={contentLang(project, 'description')}>
+          {project.description}
+        </p>
+      )}
       <DetailList
         rows={[
-          ['Implementing Agency', project.implementingAgency || 'Not specified'],
-          ['Funding Agency', project.fundingAgency || 'Not specified'],
-          ['Implementation Duration', project.implementationDuration],
-          ['Status', <StatusBadge status={project.status} />],
+          [
+            t('projects.implementingAgency'),
+            project.implementingAgency ? (
+              <span lang={contentLang(project, 'implementingAgency')}>{project.implementingAgency}</span>
+            ) : (
+              t('common.notSpecified')
+            ),
+          ],
+          [
+            t('projects.fundingAgency'),
+            project.fundingAgency ? (
+              <span lang={contentLang(project, 'fundingAgency')}>{project.fundingAgency}</span>
+            ) : (
+              t('common.notSpecified')
+            ),
+          ],
+          [t('projects.implementationDuration'), <span lang={english}>{project.implementationDuration}</span>],
+          [t('projects.status'), <StatusBadge status={project.status} />],
         ]}
       />
-      <h3 className="dialog-subheading">Locations</h3>
+      <h3 className="dialog-subheading">{t('projects.locations')}</h3>
       {locations.length > 0 ? (
         <ul className="chip-list">
           {locations.map((l) => (
-            <li key={l}>{l}</li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">No locations specified</p>
-      )}
-      <h3 className="dialog-subheading">Occupations</h3>
-      {occupations.length > 0 ? (
-        <ul className="occupation-list">
-          {occupations.map((o) => (
-            <li key={o.name}>
-              <span>{o.name}</span>
-              <strong>{o.count} persons</strong>
+            <li key={l} lang={english}>
+              {l}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">No occupations specified</p>
+        <p className="muted">{t('projects.noLocations')}</p>
+      )}
+      <h3 className="dialog-subheading">{t('projects.occupations')}</h3>
+      {occupations.length > 0 ? (
+        <ul className="occupation-list">
+          {occupations.map((o) => (
+            <li key={o.name}>
+              <span lang={english}>{o.name}</span>
+              <strong>{t('projects.persons', { 0: localeDigits(o.count, locale) })}</strong>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{t('projects.noOccupations')}</p>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import type { Project } from '@institute/shared';
 import { useState } from 'react';
 import { SkeletonCards } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
+import { useTexts } from '@/lib/i18n';
 import { useProjects } from '../api/get-projects';
 import { ProjectCard } from './ProjectCard';
 import { ProjectDialog } from './ProjectDialog';
@@ -12,6 +13,7 @@ const SKELETONS = 6;
 
 /** The Projects page's cards, each opening its details dialog. */
 export function ProjectList() {
+  const t = useTexts();
   const projects = useProjects();
   const [open, setOpen] = useState<Project | null>(null);
   const shown = projects.data ?? [];
@@ -23,9 +25,9 @@ export function ProjectList() {
           {projects.isPending ? (
             <SkeletonCards count={SKELETONS} />
           ) : projects.isError ? (
-            <StateMessage tone="error" title="Failed to load projects. Please try again later." />
+            <StateMessage tone="error" title={t('projects.loadError')} />
           ) : shown.length === 0 ? (
-            <StateMessage icon="file" title="No projects available at this time." />
+            <StateMessage icon="file" title={t('projects.empty')} />
           ) : (
             <div className="card-grid">
               {shown.map((p, i) => (

@@ -1,9 +1,23 @@
 import type { TeamMember } from '@institute/shared';
 import { Icon } from '@/components/Icon';
 import { GRID_4_SIZES, type ImageLoad, Img } from '@/components/Img';
+import { SLOT, Slot } from '@/components/Slot';
+import { useTexts } from '@/lib/i18n';
+import { useContentLang } from '@/lib/locale';
 import './TeamCard.css';
 
 export function TeamCard({ member, showBio, load }: { member: TeamMember; showBio?: boolean; load?: ImageLoad }) {
+  const t = useTexts();
+  const contentLang = useContentLang();
+  const nameLang = contentLang(member, 'name');
+  // A link's name: the text with the member's name in it, the name marked when it is English on a Nepali page.
+  const named = (text: string) => (
+    <span className="visually-hidden">
+      <Slot text={text}>
+        <span lang={nameLang}>{member.name}</span>
+      </Slot>
+    </span>
+  );
   return (
     <article className="card team-card">
       <Img
@@ -11,32 +25,49 @@ export function TeamCard({ member, showBio, load }: { member: TeamMember; showBi
         media={member.media}
         sizes={GRID_4_SIZES}
         load={load}
-        alt={`Photo of ${member.name}`}
+        // An English name cannot be marked inside a Nepali alt text: the alt is then the name alone.
+        alt={nameLang ? member.name : t('team.photoOf', { 0: member.name })}
+        lang={nameLang}
         width={320}
         height={320}
         className="team-photo"
         fallback="/avatar.svg"
       />
       <div className="card-body">
-        <h3 className="card-title">{member.name}</h3>
-        <p className="team-position">{member.position}</p>
-        {member.qualification && <p className="muted small">{member.qualification}</p>}
-        {showBio && member.bio && <p className="muted clamp-3">{member.bio}</p>}
+        <h3 className="card-title" lang={nameLang}>
+          {member.name}
+        </h3>
+        <p className="team-position" lang={contentLang(member, 'position')}>
+          {member.position}
+        </p>
+        {member.qualification && (
+          <p className="muted small" lang={contentLang(member, 'qualification')}>
+            {member.qualification}
+          </p>
+        )}
+        {showBio && member.bio && (
+          <p className="muted clamp-3" lang={contentLang(member, 'bio')}>
+            {member.bio}
+          </p>
+        )}
         {showBio && (member.email || member.phone || member.linkedinUrl) && (
           <p className="team-links">
             {member.email && (
-              <a href={`mailto:${member.email}`} aria-label={`E-mail ${member.name}`}>
+              <a href={`mailto:${member.email}`}>
                 <Icon name="mail" />
+                {named(t('team.email', { 0: SLOT }))}
               </a>
             )}
             {member.phone && (
-              <a href={`tel:${member.phone}`} aria-label={`Call ${member.name}`}>
+              <a href={`tel:${member.phone}`}>
                 <Icon name="phone" />
+                {named(t('team.call', { 0: SLOT }))}
               </a>
             )}
             {member.linkedinUrl && (
-              <a href={member.linkedinUrl} target="_blank" rel="noopener noreferrer" aria-label={`${member.name} on LinkedIn`}>
+              <a href={member.linkedinUrl} target="_blank" rel="noopener noreferrer">
                 <Icon name="linkedin" />
+                {named(t('team.linkedin', { 0: SLOT }))}
               </a>
             )}
           </p>

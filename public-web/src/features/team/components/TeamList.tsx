@@ -1,11 +1,13 @@
 import { listLoad } from '@/components/Img';
 import { SkeletonCards } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
+import { useTexts } from '@/lib/i18n';
 import { useTeam } from '../api/get-team';
 import { TeamCard } from './TeamCard';
 
 /** The Team page's cards, with each member's bio and links. */
 export function TeamList() {
+  const t = useTexts();
   const team = useTeam();
   return (
     <section className="section">
@@ -19,7 +21,7 @@ export function TeamList() {
             ))}
           </div>
         ) : (
-          <StateMessage icon="users" title="No team members available at the moment." />
+          <StateMessage icon="users" title={t('team.empty')} />
         )}
       </div>
     </section>
