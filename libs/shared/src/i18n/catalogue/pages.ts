@@ -27,11 +27,6 @@ export const PAGES_EN = {
     mission: 'Our Mission',
     history: 'Our History',
     journey: 'Our Journey',
-    defaultAbout:
-      'We are a technical and vocational training institute affiliated with the Council for Technical Education and Vocational Training (CTEVT), established in 2064 B.S. (2007 AD). Our short, practical courses of 390 hours prepare young people for work in construction, electrical, mechanical, hospitality and service trades, and every course leads to the national skill test.',
-    defaultVision: 'A Nepal where every young person can learn a trade close to home and earn a decent living from it.',
-    defaultMission:
-      'To deliver affordable, hands-on training that employers trust, reach learners in every district, and follow our graduates into employment.',
     legacy: 'Our Legacy',
     years: '18+ Years',
     yearsLabel: 'of training excellence',
@@ -238,10 +233,6 @@ export const PAGES_NE: Texts<typeof PAGES_EN> = {
     mission: 'हाम्रो लक्ष्य',
     history: 'हाम्रो इतिहास',
     journey: 'हाम्रो यात्रा',
-    defaultAbout:
-      'हामी प्राविधिक शिक्षा तथा व्यावसायिक तालिम परिषद् (CTEVT) सँग सम्बद्ध, वि.सं. २०६४ मा स्थापित प्राविधिक तथा व्यावसायिक तालिम संस्था हौं। ३९० घण्टाका हाम्रा छोटा र व्यावहारिक तालिमले युवाहरूलाई निर्माण, बिजुली, यान्त्रिक, होटल तथा सेवा क्षेत्रका पेशाका लागि तयार पार्छन्, र हरेक तालिमपछि राष्ट्रिय सीप परीक्षण दिन सकिन्छ।',
-    defaultVision: 'यस्तो नेपाल, जहाँ हरेक युवाले घर नजिकै सीप सिकेर त्यसबाट मर्यादित जीविका चलाउन सकून्।',
-    defaultMission: 'रोजगारदाताले भरोसा गर्ने, सुलभ र व्यावहारिक तालिम दिनु, हरेक जिल्लाका सिकारुसम्म पुग्नु, र हाम्रा स्नातकहरूलाई रोजगारीसम्म साथ दिनु।',
     legacy: 'हाम्रो विरासत',
     years: '१८+ वर्ष',
     yearsLabel: 'उत्कृष्ट तालिमका',

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTexts } from '@/lib/i18n';
-import { useContentLang, useLocalePath } from '@/lib/locale';
+import { useLocalePath } from '@/lib/locale';
 import { Icon } from '@/components/Icon';
 import { listLoad } from '@/components/Img';
 import { SkeletonCards } from '@/components/Skeleton';
 import { useDonors } from '../api/get-donors';
-import { PAGE_SAMPLES, partnersOrSamples } from '../utils/partners';
+import { PAGE_SAMPLES, usePartners } from '../utils/partners';
 import { DonorLogo } from './DonorLogo';
 import './DonorList.css';
 
@@ -13,9 +13,8 @@ import './DonorList.css';
 export function DonorList() {
   const t = useTexts();
   const to = useLocalePath();
-  const contentLang = useContentLang();
   const donors = useDonors();
-  const partners = partnersOrSamples(donors.data, PAGE_SAMPLES);
+  const partners = usePartners(donors.data, PAGE_SAMPLES);
   return (
     <section className="section">
       <div className="container">
@@ -29,11 +28,11 @@ export function DonorList() {
                   <DonorLogo name={d.name} logoUrl={d.logoUrl} media={d.media} load={listLoad(i)} />
                 </div>
                 <div className="card-body">
-                  <h2 className="card-title" lang={contentLang(d, 'name')}>
+                  <h2 className="card-title" lang={d.lang.name}>
                     {d.name}
                   </h2>
                   {d.description && (
-                    <p className="muted clamp-3" lang={contentLang(d, 'description')}>
+                    <p className="muted clamp-3" lang={d.lang.description}>
                       {d.description}
                     </p>
                   )}
