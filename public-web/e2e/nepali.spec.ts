@@ -47,7 +47,8 @@ async function englishWords(page: Page): Promise<string[]> {
       if (element && !element.closest('script, style, [hidden], [aria-hidden="true"]')) read(walker.currentNode.textContent, element);
     }
     for (const element of document.body.querySelectorAll('[placeholder], [aria-label], [title], img[alt]'))
-      for (const name of ['placeholder', 'aria-label', 'title', 'alt']) read(element.getAttribute(name), element, `${element.tagName.toLowerCase()}[${name}]`);
+      for (const name of ['placeholder', 'aria-label', 'title', 'alt'])
+        read(element.getAttribute(name), element, `${element.tagName.toLowerCase()}[${name}]`);
     return words;
   });
   return [...new Set(found.filter((word) => !ALLOWED.has(word.split(' ')[0])))];
