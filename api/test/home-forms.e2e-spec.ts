@@ -1,4 +1,12 @@
-import { AUTH_MESSAGES, CONTACT_MESSAGES, GENERIC_MESSAGES, REQUIRED_MESSAGES, SUBMISSION_GUARD } from '@institute/shared';
+import {
+  AUTH_MESSAGES,
+  CONTACT_MESSAGES,
+  formMessageKey,
+  GENERIC_MESSAGES,
+  NE_TEXTS,
+  REQUIRED_MESSAGES,
+  SUBMISSION_GUARD,
+} from '@institute/shared';
 import { FormStamps } from '../src/ssr/form-stamp';
 import { startTestApp, type TestApp } from './support/app';
 import { outboxFiles, readMail, waitFor } from './support/mail';
@@ -6,6 +14,12 @@ import { outboxFiles, readMail, waitFor } from './support/mail';
 const PROGRAM = { title: 'प्लम्बर (Plumber)', description: 'd', category: 'Construction', duration: '390 hours' };
 
 /** What the rendered home page shows of a form: each field's message, and whether each field is marked invalid. */
+/** The Nepali catalogue's text of a libs message (docs/public-site.md, Languages, Messages). */
+const inNepali = (message: string) => NE_TEXTS.formMessages[formMessageKey(message)!];
+
+/** The page as shown: without its scripts (the data block holds the answer as the server gave it). */
+const shownText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');
+
 const fieldErrors = (html: string) => [...html.matchAll(/class="field-error" id="([^"]+)"[^>]*>([^<]*)/g)].map((m) => m[2]);
 const hiddenValue = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
 
@@ -184,11 +198,32 @@ describe('the home page forms posted without JavaScript', () => {
     expect((await t.agent().get('/').expect(200)).text).not.toContain('Thank you for your application!');
   });
 
-  it('answers the Nepali page: /ne posts 303 to /ne?sent=contact#contact', async () => {
-    const res = await post(message('nepali@example.test'), {}, '/ne');
-    expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/ne?sent=contact#contact');
-    expect((await post(message(''), {}, '/ne')).text).toContain('<html lang="ne">');
+  describe('on the Nepali page', () => {
+    it('answers a valid post to /ne with 303 to /ne?sent=contact#contact', async () => {
+      const res = await post(message('nepali@example.test'), {}, '/ne');
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toBe('/ne?sent=contact#contact');
+    });
+
+    it('answers an invalid post with the Nepali page and the catalogue’s messages', async () => {
+      const res = await post(application('', { name: '' }), {}, '/ne');
+      expect(res.status).toBe(422);
+      expect(res.text).toContain('<html lang="ne">');
+      expect(fieldErrors(res.text)).toEqual([inNepali(REQUIRED_MESSAGES.name), inNepali(REQUIRED_MESSAGES.email)]);
+      expect(shownText(res.text)).not.toContain(REQUIRED_MESSAGES.name);
+    });
+
+    it('answers a cross-site post with the Nepali page saying so', async () => {
+      const res = await post(message('cross-ne@example.test'), { 'sec-fetch-site': 'cross-site' }, '/ne');
+      expect(res.status).toBe(403);
+      expect(res.text).toContain(inNepali(GENERIC_MESSAGES.crossSite));
+      expect(shownText(res.text)).not.toContain(GENERIC_MESSAGES.crossSite);
+    });
+
+    it('thanks the applicant in Nepali at /ne?sent=apply', async () => {
+      const res = await t.agent().get('/ne?sent=apply').expect(200);
+      expect(res.text).toContain(NE_TEXTS.apply.thankYou);
+    });
   });
 
   it.each([

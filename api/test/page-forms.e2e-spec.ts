@@ -1,4 +1,11 @@
-import { AUTH_MESSAGES, CERTIFICATE_VERIFY_MESSAGES, GENERIC_MESSAGES, REQUIRED_MESSAGES } from '@institute/shared';
+import {
+  AUTH_MESSAGES,
+  CERTIFICATE_VERIFY_MESSAGES,
+  formMessageKey,
+  GENERIC_MESSAGES,
+  NE_TEXTS,
+  REQUIRED_MESSAGES,
+} from '@institute/shared';
 import { startTestApp, type TestApp } from './support/app';
 
 const CERTIFICATE = {
@@ -75,6 +82,12 @@ describe('certificate verification posted as a form', () => {
     const res = await post(form(CERTIFICATE.certificateNumber, CERTIFICATE.dateOfBirth), {}, '/ne/certificate-verify');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<html lang="ne">');
+  });
+
+  it("says 'not found' on the Nepali page in the catalogue's Nepali", async () => {
+    const res = await post(form('NO-SUCH-NUMBER', CERTIFICATE.dateOfBirth), {}, '/ne/certificate-verify');
+    expect(res.status).toBe(404);
+    expect(shown(res.text).heading).toBe(NE_TEXTS.formMessages[formMessageKey(CERTIFICATE_VERIFY_MESSAGES.failed)!]);
   });
 
   it.each([
