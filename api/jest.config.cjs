@@ -26,6 +26,7 @@ module.exports = {
   ],
   moduleNameMapper: {
     '^@institute/shared$': '<rootDir>/../libs/shared/src/index.ts',
+    '^@institute/shared/catalogue/(en|ne)$': '<rootDir>/../libs/shared/src/i18n/catalogue/$1.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   globalSetup: '<rootDir>/test/support/global-setup.ts',

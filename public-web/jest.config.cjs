@@ -16,6 +16,7 @@ module.exports = {
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: {
     '^@institute/shared$': '<rootDir>/../libs/shared/src/index.ts',
+    '^@institute/shared/catalogue/(en|ne)$': '<rootDir>/../libs/shared/src/i18n/catalogue/$1.ts',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

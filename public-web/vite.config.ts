@@ -5,12 +5,17 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
-    alias: {
-      // The shared rules are compiled from source, so the site always uses the current ones.
-      '@institute/shared': fileURLToPath(new URL('../libs/shared/src/index.ts', import.meta.url)),
+    alias: [
+      // The shared rules are compiled from source, so the site always uses the current ones; each
+      // language's catalogue is its own entry point, so a page loads only its own (src/app/start.tsx).
+      {
+        find: /^@institute\/shared\/catalogue\/(en|ne)$/,
+        replacement: fileURLToPath(new URL('../libs/shared/src/i18n/catalogue/$1.ts', import.meta.url)),
+      },
+      { find: /^@institute\/shared$/, replacement: fileURLToPath(new URL('../libs/shared/src/index.ts', import.meta.url)) },
       // '@/x' is src/x: how one layer imports another (app, features, shared), see docs/architecture.md.
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+    ],
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   // The server renderer (src/entry-server.tsx) is one self-contained CommonJS file that the API
@@ -36,7 +41,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // What two or more chunks share (React, the router, the site's own components and
             // helpers) is one chunk rather than a dozen small ones, each a request before the
             // page runs; what only one page uses stays in that page's chunk.
-            codeSplitting: { groups: [{ name: 'shared', test: /./, minShareCount: 2 }] },
+            // Vite's small helper for dynamic imports, which the entry needs, is a chunk of its own:
+            // in the shared one, the entry would load all of it before the page is painted (src/main.tsx).
+            codeSplitting: {
+              groups: [
+                { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
+                { name: 'shared', test: /./, minShareCount: 2 },
+              ],
+            },
           },
         },
       },

@@ -1,12 +1,5 @@
-import {
-  AUTH_MESSAGES,
-  CONTACT_MESSAGES,
-  formMessageKey,
-  GENERIC_MESSAGES,
-  NE_TEXTS,
-  REQUIRED_MESSAGES,
-  SUBMISSION_GUARD,
-} from '@institute/shared';
+import { AUTH_MESSAGES, CONTACT_MESSAGES, formMessageKey, GENERIC_MESSAGES, REQUIRED_MESSAGES, SUBMISSION_GUARD } from '@institute/shared';
+import { NE_TEXTS } from '@institute/shared/catalogue/ne';
 import { FormStamps } from '../src/ssr/form-stamp';
 import { startTestApp, type TestApp } from './support/app';
 import { outboxFiles, readMail, waitFor } from './support/mail';

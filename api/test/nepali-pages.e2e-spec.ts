@@ -1,4 +1,5 @@
-import { localePath, NE_TEXTS, PUBLIC_ROUTES } from '@institute/shared';
+import { localePath, PUBLIC_ROUTES } from '@institute/shared';
+import { NE_TEXTS } from '@institute/shared/catalogue/ne';
 import TestAgent from 'supertest/lib/agent';
 import { useTestApp, type TestApp } from './support/app';
 

@@ -1,11 +1,5 @@
-import {
-  AUTH_MESSAGES,
-  CERTIFICATE_VERIFY_MESSAGES,
-  formMessageKey,
-  GENERIC_MESSAGES,
-  NE_TEXTS,
-  REQUIRED_MESSAGES,
-} from '@institute/shared';
+import { AUTH_MESSAGES, CERTIFICATE_VERIFY_MESSAGES, formMessageKey, GENERIC_MESSAGES, REQUIRED_MESSAGES } from '@institute/shared';
+import { NE_TEXTS } from '@institute/shared/catalogue/ne';
 import { startTestApp, type TestApp } from './support/app';
 
 const CERTIFICATE = {

@@ -3,11 +3,11 @@ import {
   AUTH_MESSAGES,
   CERTIFICATE_VERIFY_MESSAGES,
   CONTACT_MESSAGES,
-  NE_TEXTS,
   PUBLIC_FORM_MESSAGES,
   REQUIRED_MESSAGES,
   SUBMISSION_GUARD,
 } from '../../libs/shared/src/index';
+import { NE_TEXTS } from '../../libs/shared/src/i18n/catalogue/ne';
 import type { Locator, Page } from '@playwright/test';
 import { AdminApi } from './support/admin-api';
 import { CERTIFICATE, PROGRAMS } from './support/fixtures';

@@ -1,4 +1,4 @@
-import type { PageFormAnswer } from '@institute/shared';
+import { type PageFormAnswer, splitLocale } from '@institute/shared';
 import { dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -8,6 +8,9 @@ import { AppRoutes } from './app/App';
 import { pageData } from './app/page-data';
 import { createQueryClient } from './app/query-client';
 import { ApiError } from './lib/api';
+import { EN_TEXTS } from '@institute/shared/catalogue/en';
+import { NE_TEXTS } from '@institute/shared/catalogue/ne';
+import { loadTexts, provideCatalogues } from './lib/i18n';
 import { type PageHead, RenderContext, type RenderInfo, ssrDataElement } from './lib/ssr';
 
 export interface RenderedPage {
@@ -21,6 +24,9 @@ export interface RenderedPage {
   /** How many times the page was rendered: 1 when the route table knew all its reads. */
   passes: number;
 }
+
+// The server renders in both languages: both catalogues are in its bundle.
+provideCatalogues({ en: () => Promise.resolve(EN_TEXTS), ne: () => Promise.resolve(NE_TEXTS) });
 
 /** Renders to a string once everything (lazy pages included) is ready: no fallback is ever sent. */
 function renderToHtml(node: ReactNode): Promise<string> {
@@ -81,6 +87,7 @@ interface RenderOptions {
 export async function render(url: string, apiOrigin: string, { form, formStamp }: RenderOptions = {}): Promise<RenderedPage> {
   const queryClient = createQueryClient(apiOrigin);
   const renderedAt = Date.now();
+  await loadTexts(splitLocale(new URL(url, 'http://site').pathname).locale);
   await Promise.all(pageData(url).map((queryKey) => queryClient.prefetchQuery({ queryKey })));
   for (let pass = 1; ; pass++) {
     let head: PageHead | null = null;

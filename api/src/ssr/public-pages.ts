@@ -61,9 +61,9 @@ function serverRendererFile(publicWebDir: string): string {
  * imports included: without the stylesheets the rendered page would be unstyled until the app
  * ran, and shift when they arrive. The chunks are not fetched with the page but named in a
  * `<meta name="page-code">`, which the entry reads once the page is painted to fetch them all at
- * once (docs/public-site.md, Loading performance).
+ * once (docs/public-site.md, Loading performance), with the catalogue of the page's language.
  */
-function pageAssets(manifest: Record<string, Chunk>, page: string, styleOf: (file: string) => string): string {
+function pageAssets(manifest: Record<string, Chunk>, page: string, locale: Locale, styleOf: (file: string) => string): string {
   const start = manifest[`src/app/routes/${page}Page.tsx`];
   // What the entry loads is in index.html already.
   const entry = new Set<string>();
@@ -85,6 +85,8 @@ function pageAssets(manifest: Record<string, Chunk>, page: string, styleOf: (fil
   // The app's code, which the entry imports once the page is painted (public-web/src/main.tsx).
   for (const chunk of Object.values(manifest)) if (chunk.isEntry) for (const name of chunk.dynamicImports ?? []) visit(manifest[name]);
   visit(start);
+  // The texts of the page's language, which the app loads before it takes the page over (public-web/src/lib/i18n.tsx).
+  visit(manifest[`../libs/shared/src/i18n/catalogue/${locale}.ts`]);
   const code = [...scripts].map((file) => `/${file}`).join(' ');
   return [...[...styles].map(styleOf), ...(code ? [`<meta name="page-code" content="${code}">`] : [])].join('\n    ');
 }
@@ -188,11 +190,12 @@ export function publicPages(
     return styles.get(file)!;
   };
 
-  // A page's chunks and stylesheets follow from the build alone: worked out once per page.
+  // A page's chunks and stylesheets follow from the build alone: worked out once per page and language.
   const assetsByPage = new Map<string, string>();
-  const assetsOf = (pageName: string) => {
-    if (!assetsByPage.has(pageName)) assetsByPage.set(pageName, pageAssets(manifest, pageName, styleOf));
-    return assetsByPage.get(pageName)!;
+  const assetsOf = (pageName: string, locale: Locale) => {
+    const key = `${pageName} ${locale}`;
+    if (!assetsByPage.has(key)) assetsByPage.set(key, pageAssets(manifest, pageName, locale, styleOf));
+    return assetsByPage.get(key)!;
   };
 
   const page = (path: string, rendered: RenderedPage, pageName: string): string => {
@@ -215,7 +218,7 @@ export function publicPages(
     tags.push(...preloads[locale]);
     const feed = feeds[locale];
     tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${siteName}: ${feed.name}`)}" href="${feed.href}">`);
-    const assets = assetsOf(pageName);
+    const assets = assetsOf(pageName, locale);
     if (assets) tags.push(assets);
     // Replacer functions: staff text may hold `$&` and the like, which a replacement string would expand.
     let html = template.replace('<html lang="en">', `<html lang="${locale}">`);

@@ -14,6 +14,4 @@ export * from './site/page-forms.js';
 export * from './i18n/locales.js';
 export * from './i18n/nepali-dates.js';
 export * from './i18n/submissions.js';
-export * from './i18n/catalogue/en.js';
-export * from './i18n/catalogue/ne.js';
 export * from './i18n/form-messages.js';

@@ -1,7 +1,7 @@
-import { FORMS_EN } from './catalogue/forms.js';
+import { FORM_MESSAGES_EN } from './catalogue/messages.js';
 
 /** A key of the catalogue's `formMessages` group: a libs message constant the public forms can show. */
-export type FormMessageKey = keyof typeof FORMS_EN.formMessages;
+export type FormMessageKey = keyof typeof FORM_MESSAGES_EN;
 
 /**
  * The libs message constants the public forms show (field errors of the `validateX` rules and of
@@ -10,7 +10,7 @@ export type FormMessageKey = keyof typeof FORMS_EN.formMessages;
  * themselves, so a message is never retyped. Two constants with the same text share one key.
  */
 const FORM_MESSAGE_KEYS: ReadonlyMap<string, FormMessageKey> = new Map(
-  (Object.entries(FORMS_EN.formMessages) as [FormMessageKey, string][]).map(([key, text]) => [text, key]),
+  (Object.entries(FORM_MESSAGES_EN) as [FormMessageKey, string][]).map(([key, text]) => [text, key]),
 );
 
 /**

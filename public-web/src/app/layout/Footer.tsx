@@ -1,4 +1,5 @@
-import { type EN_TEXTS, localeDigits } from '@institute/shared';
+import { localeDigits } from '@institute/shared';
+import type { EN_TEXTS } from '@institute/shared/catalogue/en';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '@/components/Icon';
 import { SectionLink } from '@/components/SectionLink';

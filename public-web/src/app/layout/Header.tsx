@@ -1,4 +1,5 @@
-import { bikramSambatDate, type EN_TEXTS, type Locale, localePath, splitLocale } from '@institute/shared';
+import { bikramSambatDate, type Locale, localePath, splitLocale } from '@institute/shared';
+import type { EN_TEXTS } from '@institute/shared/catalogue/en';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '@/components/Icon';

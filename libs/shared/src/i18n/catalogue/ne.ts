@@ -1,7 +1,7 @@
 import type { Catalogue } from './en.js';
-import { FORMS_NE } from './forms.js';
-import { HOME_NE } from './home.js';
-import { PAGES_NE } from './pages.js';
+import { FORMS_NE } from './forms.ne.js';
+import { HOME_NE } from './home.ne.js';
+import { PAGES_NE } from './pages.ne.js';
 
 /** The public site's fixed texts in Nepali: every key of the English catalogue (docs/public-site.md, Languages). */
 export const NE_TEXTS: Catalogue = {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { EN_TEXTS, NE_TEXTS, PUBLIC_ROUTES } from '@institute/shared';
+import { PUBLIC_ROUTES } from '@institute/shared';
+import { EN_TEXTS } from '@institute/shared/catalogue/en';
+import { NE_TEXTS } from '@institute/shared/catalogue/ne';
 import { createInstance } from 'i18next';
 import { authorName, newsLinkKey, newsListSearch, publishedDate, readNewsListState, resultLine } from './news';
 
