@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
+import { localePath } from '@institute/shared';
 import lighthouse from 'lighthouse';
 import { cpuMs, hasWrk, wrk } from '../../bench/load.mjs';
 import { database, startApp } from '../../bench/processes.mjs';
@@ -89,11 +90,11 @@ async function lighthousePart(server) {
     const news = await (await fetch(`${server.url}/api/news`)).json();
     const list = Array.isArray(news) ? news : (news.items ?? news.data ?? []);
     const article = list[0] ? `/news/${list[0].slug || list[0].id}` : null;
-    // BENCH_PAGES: only these paths (comma-separated, `article` for the article), e.g. `/,/programs`.
-    const only = process.env.BENCH_PAGES?.split(',').map((p) => (p === 'article' ? article : p));
-    const paths = ['/', '/news-notices', ...(article ? [article] : []), '/programs', '/certificate-verify'].filter(
-      (p) => !only || only.includes(p),
-    );
+    // BENCH_PAGES: only these paths (comma-separated, `article` and `ne-article` for the article), e.g. `/,/ne,/programs`.
+    const only = process.env.BENCH_PAGES?.split(',').map((p) => (p === 'article' ? article : p === 'ne-article' ? `/ne${article}` : p));
+    // The five pages in English, then the same in Nepali (docs/public-site.md, Languages).
+    const english = ['/', '/news-notices', ...(article ? [article] : []), '/programs', '/certificate-verify'];
+    const paths = [...english, ...english.map((p) => localePath(p, 'ne'))].filter((p) => !only || only.includes(p));
     const rows = [];
     for (const path of paths) {
       const runs = [];
@@ -143,7 +144,7 @@ async function lighthousePart(server) {
           writeFileSync(join(process.env.BENCH_DIAG, name), JSON.stringify(diagnostics(lhr), null, 2));
         }
       }
-      const row = { path: path.startsWith('/news/') ? '/news/{slug}' : path, runs: runs.length };
+      const row = { path: path.replace(/\/news\/[^/]+$/, '/news/{slug}'), runs: runs.length };
       if (runs.length) for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
       rows.push(row);
     }
