@@ -113,6 +113,29 @@ describe('Nepali pages rendered on the server', () => {
     for (const label of [NE_TEXTS.nav.home, NE_TEXTS.nav.news, NE_TEXTS.layout.skipToContent]) expect(text).toContain(label);
   });
 
+  describe('the Devanagari faces', () => {
+    const fontPreloads = async (path: string) =>
+      [...(await get(path)).text.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin>/g)].map(
+        (m) => m[1],
+      );
+
+    it('are preloaded by a Nepali page, both weights, from the site itself', async () => {
+      expect(await fontPreloads('/ne/about-us')).toEqual([
+        expect.stringMatching(/^\/assets\/noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/),
+        expect.stringMatching(/^\/assets\/noto-sans-devanagari-devanagari-700-normal-[\w-]+\.woff2$/),
+      ]);
+    });
+
+    it('are not preloaded by an English page whose only Devanagari is the language switch', async () => {
+      expect(await fontPreloads('/about-us')).toEqual([]);
+    });
+
+    it('are preloaded by an English page that shows Nepali content', async () => {
+      await admin.post('/api/admin/programs').send({ title: 'सिलाई', description: 'कपडा', category: 'Garment', duration: '390 hours' });
+      expect(await fontPreloads('/programs')).toHaveLength(2);
+    });
+  });
+
   it('redirects /ne/history to the Nepali about page', async () => {
     const res = await get('/ne/history');
     expect(res.status).toBe(301);

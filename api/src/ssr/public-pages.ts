@@ -172,13 +172,15 @@ export function publicPages(
   const template = inlineStylesheets(readFileSync(index, 'utf8'), publicWebDir, manifest['index.html']?.css ?? [])
     // The entry is small and only waits for the first frame: the page's first bytes and images come first.
     .replace('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"');
-  // Nepali pages preload the regular Devanagari face the stylesheet names, so their text is not
-  // first drawn in a fallback font and shifted when it arrives (docs/public-site.md, Languages).
-  const devanagari = /\/assets\/noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2/.exec(template)?.[0];
-  const preloads: Record<Locale, string[]> = {
-    en: [],
-    ne: devanagari ? [`<link rel="preload" as="font" type="font/woff2" href="${devanagari}" crossorigin>`] : [],
-  };
+  // A page with Devanagari text in the site's face (every Nepali page; an English one with Nepali
+  // content, outside an element marked lang="ne", which an English page draws in a system font:
+  // the language switch) preloads the Devanagari faces the stylesheet names, so its text is not
+  // first drawn in a fallback font and shifted when they arrive (docs/public-site.md, Languages).
+  const devanagariFaces = [...template.matchAll(/\/assets\/noto-sans-devanagari-devanagari-\d+-normal-[\w-]+\.woff2/g)].map(
+    ([href]) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin>`,
+  );
+  const drawsDevanagari = (locale: Locale, html: string) =>
+    locale === 'ne' || /[\u0900-\u097F]/.test(html.replace(/<[^>]*\blang="ne"[^>]*>[^<]*/g, ''));
   // Each language's pages announce that language's feed (docs/public-site.md, Languages).
   const feeds: Record<Locale, { href: string; name: string }> = {
     en: { href: new URL('/feed.xml', publicUrl).href, name: 'News & Notices' },
@@ -215,7 +217,7 @@ export function publicPages(
       }
     }
     const siteName = head?.siteName ?? 'Technical Training Institute';
-    tags.push(...preloads[locale]);
+    if (drawsDevanagari(locale, rendered.html)) tags.push(...devanagariFaces);
     const feed = feeds[locale];
     tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${siteName}: ${feed.name}`)}" href="${feed.href}">`);
     const assets = assetsOf(pageName, locale);
