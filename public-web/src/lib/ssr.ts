@@ -1,6 +1,7 @@
 import type { PageFormAnswer } from '@institute/shared';
 import type { DehydratedState } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 
 /** What a page tells the server about itself while it is rendered there. */
 export interface PageHead {
@@ -29,10 +30,15 @@ export const RenderContext = createContext<RenderInfo | null>(null);
 
 export const useRenderInfo = () => useContext(RenderContext);
 
-/** The answer to a form of `kind` posted to this page without JavaScript, if the page is one. */
+/**
+ * The answer to a form of `kind` posted to this page without JavaScript, if the page is one: only
+ * on the history entry the server answered (the router's first, `key` 'default'), so a page the
+ * visitor navigates to later, the same page included, starts without it.
+ */
 export function usePostedForm<K extends PageFormAnswer['form']>(kind: K): (PageFormAnswer & { form: K }) | undefined {
   const form = useRenderInfo()?.form;
-  return form?.form === kind ? (form as PageFormAnswer & { form: K }) : undefined;
+  const answered = useLocation().key === 'default';
+  return answered && form?.form === kind ? (form as PageFormAnswer & { form: K }) : undefined;
 }
 
 /** A page that is an error page says so, and the server answers with that status. */
