@@ -44,16 +44,25 @@ export function unless(skip: (req: Request) => boolean, ...handlers: RequestHand
 export const jsonBody = (): RequestHandler => express.json({ limit: '1mb' });
 
 /**
+ * Whether an `Origin` a browser named is the site's own (docs/api.md, Requests): the address the
+ * request came in on, or one of `allowedOrigins` (PUBLIC_URL).
+ */
+export function siteOrigins(allowedOrigins: string[]): (req: Request, origin: string) => boolean {
+  const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
+  return (req, origin) => origin === `${req.protocol}://${req.get('host')}` || allowed.has(origin);
+}
+
+/**
  * CSRF defence for cookie sessions (docs/api.md, Requests): a write that carries a body must be
  * JSON (multipart only where a route takes uploads), which a cross-site form cannot send
  * without a CORS preflight; and a write whose browser names an Origin must name this site.
  */
 export function sameOriginWrites(allowedOrigins: string[], multipartPaths: RegExp[] = []): RequestHandler {
-  const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
+  const ownOrigin = siteOrigins(allowedOrigins);
   return (req: Request, _res: Response, next: NextFunction) => {
     if (!WRITES.has(req.method) || !req.path.startsWith('/api/')) return next();
     const origin = req.get('origin');
-    if (origin === 'null' || (origin && origin !== `${req.protocol}://${req.get('host')}` && !allowed.has(origin))) {
+    if (origin === 'null' || (origin && !ownOrigin(req, origin))) {
       return next(new ForbiddenException(GENERIC_MESSAGES.crossSite));
     }
     const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;

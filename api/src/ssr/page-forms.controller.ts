@@ -24,6 +24,9 @@ import { FormStamps } from './form-stamp';
 import { homeFormOf, PageFormBody, PageFormRefusals, PUBLIC_PAGES, SameSitePagePosts } from './page-forms';
 import type { PublicPages } from './public-pages';
 
+/** The global pipe (app.module.ts), run here on the DTO the form's `intent` names. */
+const BODY_PIPE = new AppValidationPipe();
+
 /**
  * The public site's forms posted without JavaScript (docs/public-site.md, Forms without
  * JavaScript), answered with the page itself: the same rules, limits and messages as the JSON
@@ -86,9 +89,8 @@ export class PageFormsController {
     const shownAt = this.stamps.shownAt(body[HOME_FORM_FIELDS.shownAt]);
     const input: Record<string, unknown> = { [SUBMISSION_GUARD.honeypotField]: body[SUBMISSION_GUARD.honeypotField], locale };
     for (const field of HOME_FORMS[intent]) input[field] = body[field];
-    const pipe = new AppValidationPipe();
     const metatype = intent === 'apply' ? ApplicationDto : ContactMessageDto;
-    const dto = await pipe.transform(input, { type: 'body', metatype });
+    const dto = await BODY_PIPE.transform(input, { type: 'body', metatype });
     // After the rules, as for the JSON calls: an invalid post is answered 422 whatever its time.
     // A stamp absent or not ours leaves the time unknown, as a JSON body without formOpenMs.
     if (shownAt !== undefined) (dto as ApplicationDto)[SUBMISSION_GUARD.elapsedField] = Date.now() - shownAt;

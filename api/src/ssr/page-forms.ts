@@ -22,6 +22,7 @@ import {
 } from '@institute/shared';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { ValidationFailed } from '../common/http-exception.filter';
+import { siteOrigins } from '../common/web';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { FormStamps } from './form-stamp';
@@ -67,19 +68,20 @@ export function pageFormBody(): RequestHandler {
  */
 @Injectable()
 export class SameSitePagePosts implements CanActivate {
-  private readonly allowed: Set<string>;
+  private readonly ownOrigin: (req: Request, origin: string) => boolean;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.allowed = new Set([new URL(config.publicUrl).origin]);
+    this.ownOrigin = siteOrigins([config.publicUrl]);
   }
 
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
     const site = req.get('sec-fetch-site');
     const origin = req.get('origin');
-    const own = origin === `${req.protocol}://${req.get('host')}` || (origin !== undefined && this.allowed.has(origin));
     const refused =
-      site === 'cross-site' || site === 'same-site' || (origin === 'null' ? site !== 'same-origin' : origin !== undefined && !own);
+      site === 'cross-site' ||
+      site === 'same-site' ||
+      (origin === 'null' ? site !== 'same-origin' : origin !== undefined && !this.ownOrigin(req, origin));
     if (refused) throw new ForbiddenException(GENERIC_MESSAGES.crossSite);
     return true;
   }

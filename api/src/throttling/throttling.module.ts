@@ -74,13 +74,14 @@ function perIpLimit(route: PerIpRoute, config: AppConfig): number {
 
 /**
  * `@LimitPerIp('contact')` on a route: the per-IP limit of PER_IP_LIMITS, answered 429 beyond it.
- * A function of the request chooses the route per request; its limit is set when it is chosen.
+ * A function of the request chooses the route per request (the home page's two forms).
  */
 export const LimitPerIp = (route: PerIpRouteOf) =>
   applyDecorators(
     SetMetadata(PER_IP_ROUTE, route),
     UseGuards(IpThrottlerGuard),
-    Throttle({ default: { limit: typeof route === 'function' ? 1 : PER_IP_LIMITS[route], ttl: PER_IP_WINDOW_MS } }),
+    // The window; the limit is the route's, set per request by IpThrottlerGuard (perIpLimit).
+    Throttle({ default: { limit: 1, ttl: PER_IP_WINDOW_MS } }),
     ApiErrors(429),
   );
 

@@ -1,5 +1,6 @@
-// A text's values are numbered ({{0}}, {{1}}, …: `t('news.pageOf', { 0: page, 1: pages })`), so the
-// Nepali texts hold no Latin letters (catalogue.spec.ts).
+// A text's values are numbered ({{0}}, {{1}}, …: `t('news.pageOf', { 0: page, 1: pages })`); an
+// element placed inside a text (a name that keeps its own `lang`) is `<0/>`, filled by
+// react-i18next's `<Trans i18nKey="article.by" components={[<span lang="en">…</span>]} />`.
 
 /** The other pages (About, Programs, Projects, Downloads, Team, Donors, News & Notices, an article), their page titles and descriptions, and the shared components (empty, loading and error states, dialogs, tabs, search): the English texts (today's, unchanged). */
 export const PAGES_EN = {
@@ -100,10 +101,6 @@ export const PAGES_EN = {
     noOccupations: 'No occupations specified',
     loadError: 'Failed to load projects. Please try again later.',
     empty: 'No projects available at this time.',
-    statusActive: 'Active',
-    statusOngoing: 'Ongoing',
-    statusCompleted: 'Completed',
-    statusCancelled: 'Cancelled',
   },
   downloads: {
     title: 'Downloads',
@@ -128,9 +125,9 @@ export const PAGES_EN = {
     subtitle: 'Experienced instructors and staff dedicated to every trainee.',
     description: 'Meet the instructors and staff of the institute.',
     photoOf: 'Photo of {{0}}',
-    email: 'E-mail {{0}}',
-    call: 'Call {{0}}',
-    linkedin: '{{0}} on LinkedIn',
+    email: 'E-mail <0/>',
+    call: 'Call <0/>',
+    linkedin: '<0/> on LinkedIn',
     empty: 'No team members available at the moment.',
   },
   donors: {
@@ -149,9 +146,6 @@ export const PAGES_EN = {
     tabNews: 'News',
     tabNotices: 'Notices',
     tabResults: 'Results',
-    categoryNews: 'News',
-    categoryNotice: 'Notice',
-    categoryResult: 'Result',
     important: 'Important',
     deadline: 'Deadline: {{0}}',
     expired: 'Expired: {{0}}',
@@ -186,8 +180,8 @@ export const PAGES_EN = {
     news: 'News',
     published: 'Published',
     share: 'Share',
-    publishedOn: 'Published {{0}}',
-    by: 'By {{0}}',
+    publishedOn: 'Published <0/>',
+    by: 'By <0/>',
     deadline: 'Deadline: {{0}}',
     lastUpdated: 'Last updated: {{0}}',
     shareArticle: 'Share Article',
@@ -204,5 +198,16 @@ export const PAGES_EN = {
     previousImage: 'Previous image',
     nextImage: 'Next image',
     imageCount: '{{0}} images · {{1}} / {{0}}',
+  },
+  projectStatus: {
+    active: 'Active',
+    ongoing: 'Ongoing',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  },
+  newsCategory: {
+    news: 'News',
+    notice: 'Notice',
+    result: 'Result',
   },
 };

@@ -18,14 +18,6 @@ import { useContentLang, useLocale } from '@/lib/locale';
 type Tab = 'all' | DownloadCategory;
 const TAB_VALUES: readonly Tab[] = ['all', ...DOWNLOAD_CATEGORIES];
 
-/** Each tab's and category's name in the catalogue. */
-const LABEL_KEYS = {
-  all: 'downloads.all',
-  curriculum: 'downloads.curriculum',
-  noss: 'downloads.noss',
-  resources: 'downloads.resources',
-} as const satisfies Record<Tab, string>;
-
 /** The size units formatFileSize writes, in the catalogue. */
 const UNIT_KEYS = { Bytes: 'downloads.unitBytes', KB: 'downloads.unitKB', MB: 'downloads.unitMB', GB: 'downloads.unitGB' } as const;
 
@@ -47,14 +39,14 @@ function DownloadCard({ download: d }: { download: Download }) {
   const locale = useLocale();
   const contentLang = useContentLang();
   const fileSize = useFileSize();
-  const label = LABEL_KEYS[d.category];
+  const known = (DOWNLOAD_CATEGORIES as readonly string[]).includes(d.category);
   const titleLang = contentLang(d, 'title');
   return (
     <article className="card download-card" data-testid="download-card">
       <div className="card-body">
         <p className="meta-row">
-          <span className="badge badge-blue" lang={!label && locale === 'ne' ? 'en' : undefined}>
-            {label ? t(label) : d.category}
+          <span className="badge badge-blue" lang={!known && locale === 'ne' ? 'en' : undefined}>
+            {known ? t(`downloads.${d.category}`) : d.category}
           </span>
           <span className="muted small">{fileSize(d.fileSize)}</span>
         </p>
@@ -99,7 +91,7 @@ const readTab = (params: URLSearchParams): Tab => TAB_VALUES.find((t) => t === p
 export function DownloadList() {
   const t = useTexts();
   const downloads = useDownloads();
-  const tabs = TAB_VALUES.map((value) => ({ value, label: t(LABEL_KEYS[value]) }));
+  const tabs = TAB_VALUES.map((value) => ({ value, label: t(`downloads.${value}`) }));
   const [params] = useSearchParams();
   const tab = readTab(params);
   const items = downloads.data ?? [];

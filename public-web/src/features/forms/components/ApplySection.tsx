@@ -1,17 +1,14 @@
 import {
   APPLICATION_MESSAGES,
   applicationProgramOptions,
-  type Education,
   EDUCATION_OPTIONS,
-  type EmploymentStatus,
   EMPLOYMENT_STATUS_OPTIONS,
   localePath,
-  PUBLIC_FORM_MESSAGES,
   SENT_PARAM,
   validateApplication,
   type Program,
 } from '@institute/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorsByField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/Field';
 import { useMessageText } from '@/lib/messages';
@@ -19,31 +16,13 @@ import { Icon } from '@/components/Icon';
 import { onProgramChosen, takePendingProgram } from '@/lib/apply-intent';
 import { useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { usePostedForm } from '@/lib/ssr';
-import { useForm, useTypedBeforeHydration, validatedSubmit } from '@/lib/use-form';
+import { validatedSubmit } from '@/lib/use-form';
 import { useSubmitApplication, type ApplicationForm } from '../api/submit-application';
-import { HomeFormFields, Honeypot, isUnavailable, UnavailableNotice, useBotTrap } from './BotTrap';
+import { HomeFormFields, Honeypot, isUnavailable, UnavailableNotice, useFailureToast, useHomeForm } from './BotTrap';
 import './ApplySection.css';
 import { useContentLang, useLocale } from '@/lib/locale';
 
 const EMPTY: ApplicationForm = { name: '', email: '', phone: '', address: '', program: '', education: '', experience: '', motivation: '' };
-
-/** The catalogue key of each option's label (their English texts are EDUCATION_LABELS and EMPLOYMENT_STATUS_LABELS). */
-const EDUCATION_KEYS = {
-  illiterate: 'apply.educationIlliterate',
-  literate: 'apply.educationLiterate',
-  '5_pass': 'apply.educationGrade5',
-  '8_pass': 'apply.educationGrade8',
-  see_slc_pass: 'apply.educationSeeSlc',
-  '10_2_pass': 'apply.educationPlus2',
-  higher_education: 'apply.educationHigher',
-} as const satisfies Record<Education, string>;
-
-const EMPLOYMENT_KEYS = {
-  unemployed: 'apply.employmentUnemployed',
-  employed: 'apply.employmentEmployed',
-  part_time_employed: 'apply.employmentPartTime',
-} as const satisfies Record<EmploymentStatus, string>;
 
 /**
  * The home apply section; `programs` (the active ones, placed by the home page) are the form's
@@ -53,15 +32,11 @@ const EMPLOYMENT_KEYS = {
  * sent as JSON and answered in place.
  */
 export function ApplySection({ programs }: { programs: readonly Program[] | undefined }) {
-  const posted = usePostedForm('apply');
+  const { posted, form, trap, element } = useHomeForm('apply', EMPTY);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const form = useForm(posted ? { ...EMPTY, ...posted.values } : EMPTY, posted?.errors);
   const [submitted, setSubmitted] = useState(() => params.get(SENT_PARAM) === 'apply');
   const { setValues } = form;
-  const trap = useBotTrap();
-  const element = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(element, setValues);
 
   useEffect(() => {
     const pending = takePendingProgram();
@@ -76,6 +51,7 @@ export function ApplySection({ programs }: { programs: readonly Program[] | unde
   const locale = useLocale();
   const t = useTexts();
   const text = useMessageText();
+  const failed = useFailureToast();
   const contentLang = useContentLang();
   const submit = useSubmitApplication({
     onSuccess: () => {
@@ -84,12 +60,7 @@ export function ApplySection({ programs }: { programs: readonly Program[] | unde
       setSubmitted(true);
     },
     // A 503 keeps every typed value (the form is only reset on success) and says so.
-    onError: (error) =>
-      toast({
-        title: text(APPLICATION_MESSAGES.failed),
-        description: text.server(error, isUnavailable(error) ? PUBLIC_FORM_MESSAGES.unavailable : t('forms.tryAgain')),
-        variant: 'destructive',
-      }),
+    onError: (error) => failed(APPLICATION_MESSAGES.failed, error),
   });
 
   const onSubmit = validatedSubmit(
@@ -103,8 +74,8 @@ export function ApplySection({ programs }: { programs: readonly Program[] | unde
     const program = programs?.find((p) => p.title === title);
     return program ? { value: title, label: title, lang: contentLang(program, 'title') } : { value: title, label: t('apply.otherProgram') };
   });
-  const education = EDUCATION_OPTIONS.map((value) => ({ value, label: t(EDUCATION_KEYS[value]) }));
-  const employment = EMPLOYMENT_STATUS_OPTIONS.map((value) => ({ value, label: t(EMPLOYMENT_KEYS[value]) }));
+  const education = EDUCATION_OPTIONS.map((value) => ({ value, label: t(`education.${value}`) }));
+  const employment = EMPLOYMENT_STATUS_OPTIONS.map((value) => ({ value, label: t(`employmentStatus.${value}`) }));
 
   return (
     <section id="apply" className="section apply-section">

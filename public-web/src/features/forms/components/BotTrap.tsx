@@ -1,9 +1,11 @@
 import { HOME_FORM_FIELDS, type HomeForm, PUBLIC_FORM_MESSAGES, SUBMISSION_GUARD } from '@institute/shared';
 import { useCallback, useId, useRef } from 'react';
+import { toast } from '@/lib/toast';
+import { usePostedForm, useRenderInfo } from '@/lib/ssr';
+import { useForm, useTypedBeforeHydration } from '@/lib/use-form';
 import { useMessageText } from '@/lib/messages';
 import { ApiError } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
-import { useRenderInfo } from '@/lib/ssr';
 import './BotTrap.css';
 
 const { honeypotField, elapsedField } = SUBMISSION_GUARD;
@@ -14,7 +16,7 @@ const { honeypotField, elapsedField } = SUBMISSION_GUARD;
  * The clock starts when the field is mounted in the browser (after hydration), so a
  * server-rendered form counts from when it could first be typed in.
  */
-export function useBotTrap() {
+function useBotTrap() {
   const input = useRef<HTMLInputElement | null>(null);
   const openedAt = useRef(0);
   const honeypotRef = useCallback((node: HTMLInputElement | null) => {
@@ -76,4 +78,30 @@ export function UnavailableNotice({ message = PUBLIC_FORM_MESSAGES.unavailable }
       {text(message)}
     </p>
   );
+}
+
+/**
+ * A home page form (docs/public-site.md, Forms without JavaScript): its values, starting from
+ * `empty` or from what a refused post typed (with the messages), what was typed before the page
+ * ran, the bot trap, and the refused post itself (its refusal's `message`).
+ */
+export function useHomeForm<T extends Record<string, string>>(intent: HomeForm, empty: T) {
+  const posted = usePostedForm(intent);
+  const form = useForm<T>(posted ? { ...empty, ...posted.values } : empty, posted?.errors as Partial<Record<keyof T, string>> | undefined);
+  const trap = useBotTrap();
+  const element = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(element, form.setValues);
+  return { posted, form, trap, element };
+}
+
+/** The toast of a home form whose call failed: its title, and the server's message, in the page's language; a 503 says what was typed is kept. */
+export function useFailureToast() {
+  const t = useTexts();
+  const text = useMessageText();
+  return (title: string, error: unknown) =>
+    toast({
+      title: text(title),
+      description: text.server(error, isUnavailable(error) ? PUBLIC_FORM_MESSAGES.unavailable : t('forms.tryAgain')),
+      variant: 'destructive',
+    });
 }

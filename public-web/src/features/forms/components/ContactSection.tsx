@@ -1,11 +1,9 @@
 import {
   CONTACT_MESSAGES,
-  type ContactSubject,
   CONTACT_SUBJECTS,
   DEFAULT_CONTACT_SUBJECT,
   INSTITUTE_ADDRESS,
   localeDigits,
-  PUBLIC_FORM_MESSAGES,
   SENT_PARAM,
   validateContactMessage,
 } from '@institute/shared';
@@ -15,25 +13,16 @@ import { Icon } from '@/components/Icon';
 import { telHref, useSiteSettings } from '@/lib/site-settings';
 import { useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePostedForm } from '@/lib/ssr';
-import { useForm, useTypedBeforeHydration, validatedSubmit } from '@/lib/use-form';
+import { validatedSubmit } from '@/lib/use-form';
 import { useSendContactMessage, type ContactForm } from '../api/send-contact-message';
 import { mapsEmbedUrl, mapsUrl } from '../utils/maps';
-import { HomeFormFields, Honeypot, isUnavailable, UnavailableNotice, useBotTrap } from './BotTrap';
+import { HomeFormFields, Honeypot, isUnavailable, UnavailableNotice, useFailureToast, useHomeForm } from './BotTrap';
 import './ContactSection.css';
 import { useLocale } from '@/lib/locale';
 
 const EMPTY: ContactForm = { name: '', email: '', phone: '', subject: DEFAULT_CONTACT_SUBJECT, message: '' };
 /** The catalogue key of each subject's label; the value sent stays the English subject (CONTACT_SUBJECTS). */
-const SUBJECT_KEYS = {
-  'General Inquiry': 'contact.subjectGeneral',
-  'Training Program': 'contact.subjectTraining',
-  'Application Support': 'contact.subjectApplication',
-  Partnership: 'contact.subjectPartnership',
-} as const satisfies Record<ContactSubject, string>;
-
 /**
  * The contact section. The form posts to the home page (docs/public-site.md, Forms without
  * JavaScript): sent before or without the page's code, the server answers with this section
@@ -42,17 +31,14 @@ const SUBJECT_KEYS = {
  */
 export function ContactSection() {
   const settings = useSiteSettings();
-  const posted = usePostedForm('contact');
+  const { posted, form, trap, element } = useHomeForm('contact', EMPTY);
   const [params] = useSearchParams();
-  const form = useForm(posted ? { ...EMPTY, ...posted.values } : EMPTY, posted?.errors);
-  const trap = useBotTrap();
-  const element = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(element, form.setValues);
 
   // The answer and the confirmation come in the page's language (docs/api.md, Languages).
   const locale = useLocale();
   const t = useTexts();
   const text = useMessageText();
+  const failed = useFailureToast();
   const send = useSendContactMessage({
     onSuccess: () => {
       toast({ title: text(CONTACT_MESSAGES.sent), description: text(CONTACT_MESSAGES.sentDescription) });
@@ -60,12 +46,7 @@ export function ContactSection() {
       trap.restart();
     },
     // A 503 keeps every typed value (the form is only reset on success) and says so.
-    onError: (error) =>
-      toast({
-        title: text(CONTACT_MESSAGES.failed),
-        description: text.server(error, isUnavailable(error) ? PUBLIC_FORM_MESSAGES.unavailable : t('forms.tryAgain')),
-        variant: 'destructive',
-      }),
+    onError: (error) => failed(CONTACT_MESSAGES.failed, error),
   });
 
   const onSubmit = validatedSubmit(
@@ -74,7 +55,7 @@ export function ContactSection() {
     (body) => send.mutate({ ...body, ...trap.fields(), locale }),
   );
 
-  const subjects = CONTACT_SUBJECTS.map((value) => ({ value, label: t(SUBJECT_KEYS[value]) }));
+  const subjects = CONTACT_SUBJECTS.map((value) => ({ value, label: t(`contactSubject.${value}`) }));
   const address = t('defaults.address');
 
   return (

@@ -1,5 +1,6 @@
 import { articleMeta, localeDisplayDate } from '@institute/shared';
 import type { ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
@@ -13,7 +14,6 @@ import { CategoryBadge, ImportantBadge } from './CategoryBadge';
 import { ImageGallery } from './ImageGallery';
 import './news.css';
 import './Article.css';
-import { SLOT, Slot } from '@/components/Slot';
 import { useTexts } from '@/lib/i18n';
 import { useContentLang, useLocale, useLocalePath } from '@/lib/locale';
 
@@ -152,15 +152,14 @@ export function Article({ identifier }: { identifier: string }) {
           <p className="article-meta">
             <span>
               <Icon name="calendar" size={14} />{' '}
-              <Slot text={t('article.publishedOn', { 0: SLOT })}>
-                <time dateTime={published}>{localeDisplayDate(published, locale)}</time>
-              </Slot>
+              <Trans
+                i18nKey="article.publishedOn"
+                components={[<time dateTime={published}>{localeDisplayDate(published, locale)}</time>]}
+              />
             </span>
             {author && (
               <span>
-                <Slot text={t('article.by', { 0: SLOT })}>
-                  <span lang={english}>{author}</span>
-                </Slot>
+                <Trans i18nKey="article.by" components={[<span lang={english}>{author}</span>]} />
               </span>
             )}
             {item.deadlineDate && (

@@ -1,7 +1,7 @@
 import type { TeamMember } from '@institute/shared';
 import { Icon } from '@/components/Icon';
 import { GRID_4_SIZES, type ImageLoad, Img } from '@/components/Img';
-import { SLOT, Slot } from '@/components/Slot';
+import { Trans } from 'react-i18next';
 import { useTexts } from '@/lib/i18n';
 import { useContentLang } from '@/lib/locale';
 import './TeamCard.css';
@@ -11,11 +11,9 @@ export function TeamCard({ member, showBio, load }: { member: TeamMember; showBi
   const contentLang = useContentLang();
   const nameLang = contentLang(member, 'name');
   // A link's name: the text with the member's name in it, the name marked when it is English on a Nepali page.
-  const named = (text: string) => (
+  const named = (key: 'team.email' | 'team.call' | 'team.linkedin') => (
     <span className="visually-hidden">
-      <Slot text={text}>
-        <span lang={nameLang}>{member.name}</span>
-      </Slot>
+      <Trans i18nKey={key} components={[<span lang={nameLang}>{member.name}</span>]} />
     </span>
   );
   return (
@@ -55,19 +53,19 @@ export function TeamCard({ member, showBio, load }: { member: TeamMember; showBi
             {member.email && (
               <a href={`mailto:${member.email}`}>
                 <Icon name="mail" />
-                {named(t('team.email', { 0: SLOT }))}
+                {named('team.email')}
               </a>
             )}
             {member.phone && (
               <a href={`tel:${member.phone}`}>
                 <Icon name="phone" />
-                {named(t('team.call', { 0: SLOT }))}
+                {named('team.call')}
               </a>
             )}
             {member.linkedinUrl && (
               <a href={member.linkedinUrl} target="_blank" rel="noopener noreferrer">
                 <Icon name="linkedin" />
-                {named(t('team.linkedin', { 0: SLOT }))}
+                {named('team.linkedin')}
               </a>
             )}
           </p>
