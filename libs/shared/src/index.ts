@@ -15,3 +15,4 @@ export * from './i18n/locales.js';
 export * from './i18n/nepali-dates.js';
 export * from './i18n/submissions.js';
 export * from './i18n/form-messages.js';
+export * from './i18n/texts.js';

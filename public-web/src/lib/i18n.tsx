@@ -1,66 +1,63 @@
-import type { Locale } from '@institute/shared';
-import type { EN_TEXTS } from '@institute/shared/catalogue/en';
-import { createInstance, type i18n } from 'i18next';
-import { type ReactNode, use } from 'react';
-import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
+import { type Locale, placeElements, type TextKey, type TextOf, textsOf } from '@institute/shared';
+import type { Catalogue } from '@institute/shared/catalogue/en';
+import { createContext, Fragment, type ReactElement, type ReactNode, use, useContext } from 'react';
 import { useLocale } from './locale';
 
-declare module 'i18next' {
-  /** Keys are checked against the English catalogue: a key that does not exist does not type-check. */
-  interface CustomTypeOptions {
-    resources: { translation: typeof EN_TEXTS };
-  }
-}
-
 /** How each language's catalogue is loaded: given by the browser's start (app/start.tsx) and the server's (entry-server.tsx). */
-export type CatalogueLoaders = Record<Locale, () => Promise<typeof EN_TEXTS>>;
+export type CatalogueLoaders = Record<Locale, () => Promise<Catalogue>>;
 
 let loaders: CatalogueLoaders | null = null;
-const instances = new Map<Locale, Promise<i18n>>();
-const ready = new Map<Locale, i18n>();
+const loading = new Map<Locale, Promise<TextOf>>();
+const ready = new Map<Locale, TextOf>();
 
 /**
  * Where the catalogues come from (docs/public-site.md, Languages). In the browser each is its own
- * chunk, imported by app/start.tsx, so a page loads only its own language's texts (the import is
- * not here: this module is in the chunk every page shares, which the entry must not load before
- * the page is painted).
+ * chunk, so a page loads only its own language's texts; the server has both.
  */
 export function provideCatalogues(given: CatalogueLoaders): void {
   loaders = given;
 }
 
 /**
- * Loads the texts of `locale` into one i18next instance per language: the browser waits for it
- * before it takes the server's page over, and the server before it renders, so a render has its
- * texts at once.
+ * Loads the texts of `locale`: the browser waits for them before it takes the server's page over,
+ * and the server before it renders, so a render has its texts at once.
  */
-export function loadTexts(locale: Locale): Promise<i18n> {
-  let instance = instances.get(locale);
-  if (!instance) {
+export function loadTexts(locale: Locale): Promise<TextOf> {
+  let texts = loading.get(locale);
+  if (!texts) {
     if (!loaders) throw new Error('provideCatalogues() was not called');
-    instance = loaders[locale]().then(async (translation) => {
-      const texts = createInstance();
-      await texts.use(initReactI18next).init({
-        lng: locale,
-        resources: { [locale]: { translation } },
-        // React escapes what it renders.
-        interpolation: { escapeValue: false },
-      });
-      ready.set(locale, texts);
-      return texts;
+    texts = loaders[locale]().then((catalogue) => {
+      const t = textsOf(catalogue);
+      ready.set(locale, t);
+      return t;
     });
-    instances.set(locale, instance);
+    loading.set(locale, texts);
   }
-  return instance;
+  return texts;
 }
+
+const TextsContext = createContext<TextOf | null>(null);
 
 /** The fixed texts of the page's language (libs/shared catalogues, docs/public-site.md, Languages) for what it wraps. */
 export function PageTexts({ children }: { children: ReactNode }) {
   const locale = useLocale();
-  // Loaded before the first render (loadTexts); a page that changed language without loading waits for its texts.
+  // Loaded before the first render (loadTexts); otherwise the render waits for them.
   const texts = ready.get(locale) ?? use(loadTexts(locale));
-  return <I18nextProvider i18n={texts}>{children}</I18nextProvider>;
+  return <TextsContext value={texts}>{children}</TextsContext>;
 }
 
 /** The text of a catalogue key in the page's language: `const t = useTexts(); t('nav.home')`. */
-export const useTexts = () => useTranslation().t;
+export function useTexts(): TextOf {
+  const texts = useContext(TextsContext);
+  if (!texts) throw new Error('useTexts() outside <PageTexts>');
+  return texts;
+}
+
+/**
+ * A catalogue text with elements placed in it, each `<n/>` of the text replaced by
+ * `components[n]` (a name that keeps its own `lang`): `<Trans i18nKey="article.by" components={[<span lang="en">{author}</span>]} />`.
+ */
+export function Trans({ i18nKey, components }: { i18nKey: TextKey; components: readonly ReactElement[] }) {
+  const parts = placeElements(useTexts()(i18nKey), components);
+  return parts.map((part, i) => <Fragment key={i}>{part}</Fragment>);
+}

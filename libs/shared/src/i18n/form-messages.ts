@@ -27,7 +27,7 @@ const NEPALI_TEXT_ACRONYMS = ['CTEVT', 'NSTB', 'SEE', 'SLC'] as const;
 const ACRONYMS = new RegExp(`\\b(?:${NEPALI_TEXT_ACRONYMS.join('|')})\\b`, 'g');
 
 /**
- * Whether `text` has no Latin word but NEPALI_TEXT_ACRONYMS and the values i18next fills in
+ * Whether `text` has no Latin word but NEPALI_TEXT_ACRONYMS and the values a text fills in
  * (`{{count}}`): a Nepali text, such as the API's Nepali answer to a form, which a Nepali page
  * may show as it is, and what every text of the Nepali catalogue must be.
  */

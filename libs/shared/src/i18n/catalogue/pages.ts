@@ -1,6 +1,6 @@
 // A text's values are numbered ({{0}}, {{1}}, …: `t('news.pageOf', { 0: page, 1: pages })`); an
 // element placed inside a text (a name that keeps its own `lang`) is `<0/>`, filled by
-// react-i18next's `<Trans i18nKey="article.by" components={[<span lang="en">…</span>]} />`.
+// lib/i18n.tsx's `<Trans i18nKey="article.by" components={[<span lang="en">…</span>]} />`.
 
 /** The other pages (About, Programs, Projects, Downloads, Team, Donors, News & Notices, an article), their page titles and descriptions, and the shared components (empty, loading and error states, dialogs, tabs, search): the English texts (today's, unchanged). */
 export const PAGES_EN = {

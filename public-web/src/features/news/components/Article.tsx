@@ -1,6 +1,6 @@
 import { articleMeta, localeDisplayDate } from '@institute/shared';
 import type { ReactNode } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans, useTexts } from '@/lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
@@ -14,7 +14,6 @@ import { CategoryBadge, ImportantBadge } from './CategoryBadge';
 import { ImageGallery } from './ImageGallery';
 import './news.css';
 import './Article.css';
-import { useTexts } from '@/lib/i18n';
 import { useContentLang, useLocale, useLocalePath } from '@/lib/locale';
 
 /** The device's share sheet when there is one, else the link copied to the clipboard (`texts`: the notices, in the page's language). */

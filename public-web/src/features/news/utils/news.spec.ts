@@ -1,21 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { PUBLIC_ROUTES } from '@institute/shared';
+import { PUBLIC_ROUTES, textsOf } from '@institute/shared';
 import { EN_TEXTS } from '@institute/shared/catalogue/en';
 import { NE_TEXTS } from '@institute/shared/catalogue/ne';
-import { createInstance } from 'i18next';
 import { authorName, newsLinkKey, newsListSearch, publishedDate, readNewsListState, resultLine } from './news';
 
 /** The page's `t` in a language, as lib/i18n.tsx makes it. */
-function textsIn(locale: 'en' | 'ne') {
-  const instance = createInstance();
-  void instance.init({
-    lng: locale,
-    resources: { [locale]: { translation: locale === 'en' ? EN_TEXTS : NE_TEXTS } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  return instance.t as unknown as Parameters<typeof resultLine>[0];
-}
+const textsIn = (locale: 'en' | 'ne') => textsOf(locale === 'en' ? EN_TEXTS : NE_TEXTS);
 
 describe('resultLine', () => {
   const en = textsIn('en');

@@ -1,8 +1,8 @@
 import { displayName, localeDigits, type Locale, type News, type NewsCategory } from '@institute/shared';
-import type { useTexts } from '@/lib/i18n';
+import type { TextOf } from '@institute/shared';
 
 /** The page's texts (lib/i18n.tsx). */
-type Texts = ReturnType<typeof useTexts>;
+type Texts = TextOf;
 
 /** The tabs of the News & Notices list (docs/public-site.md, Other pages). */
 export type NewsTab = 'all' | NewsCategory;

@@ -1,8 +1,7 @@
 import type { TeamMember } from '@institute/shared';
 import { Icon } from '@/components/Icon';
 import { GRID_4_SIZES, type ImageLoad, Img } from '@/components/Img';
-import { Trans } from 'react-i18next';
-import { useTexts } from '@/lib/i18n';
+import { Trans, useTexts } from '@/lib/i18n';
 import { useContentLang } from '@/lib/locale';
 import './TeamCard.css';
 
