@@ -1,6 +1,12 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+/** The islands' modules (every `*.island.tsx` under src/, lib/islands.tsx): each is an entry the browser loads by itself. */
+const islands = readdirSync(fileURLToPath(new URL('./src', import.meta.url)), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.island.tsx'))
+  .map((file) => `src/${file.replaceAll('\\', '/')}`);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
@@ -37,19 +43,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         rolldownOptions: {
-          output: {
-            // What two or more chunks share (React, the router, the site's own components and
-            // helpers) is one chunk rather than a dozen small ones, each a request before the
-            // page runs; what only one page uses stays in that page's chunk.
-            // Vite's small helper for dynamic imports, which the entry needs, is a chunk of its own:
-            // in the shared one, the entry would load all of it before the page is painted (src/main.tsx).
-            codeSplitting: {
-              groups: [
-                { name: 'preload-helper', test: /vite\/preload-helper/, priority: 1 },
-                { name: 'shared', test: /./, minShareCount: 2 },
-              ],
-            },
-          },
+          // The page (index.html: src/main.tsx, which loads app/hydrate.tsx), each island, and the
+          // app as the server renders it (src/app/App.tsx): never loaded by the browser, it is
+          // built so that the manifest names each page's stylesheets (docs/public-site.md, Islands).
+          input: ['index.html', 'src/app/App.tsx', ...islands],
+          // An island's chunk keeps its default export, which the browser imports (app/hydrate.tsx).
+          preserveEntrySignatures: 'exports-only',
         },
       },
 }));

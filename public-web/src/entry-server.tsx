@@ -1,6 +1,6 @@
 import { type PageFormAnswer, splitLocale } from '@institute/shared';
-import { dehydrate, QueryClientProvider, type Query } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { QueryClientProvider, type Query } from '@tanstack/react-query';
+import { type ComponentType, StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Writable } from 'node:stream';
@@ -23,7 +23,17 @@ export interface RenderedPage {
   dataElement: string;
   /** How many times the page was rendered: 1 when the route table knew all its reads. */
   passes: number;
+  /** The modules of the islands the page holds (`src/….island.tsx`: lib/islands.tsx), whose code the page loads. */
+  islands: string[];
 }
+
+/** Every island of the site, by its component: the module it is the default export of. */
+const ISLANDS = new Map<unknown, string>(
+  Object.entries(import.meta.glob<ComponentType>('./**/*.island.tsx', { eager: true, import: 'default' })).map(([path, component]) => [
+    component,
+    `src/${path.slice(2)}`,
+  ]),
+);
 
 // The server renders in both languages: both catalogues are in its bundle.
 provideCatalogues({ en: () => Promise.resolve(EN_TEXTS), ne: () => Promise.resolve(NE_TEXTS) });
@@ -74,6 +84,8 @@ interface RenderOptions {
   form?: PageFormAnswer;
   /** When the page's forms are shown, signed by the server: the home forms post it back. */
   formStamp?: string;
+  /** The address of an island's code in the browser build, from its module (`src/….island.tsx`). */
+  islandCode?: (module: string) => string;
 }
 
 /**
@@ -84,7 +96,7 @@ interface RenderOptions {
  * page ask for a read the table does not know, it is loaded and the page rendered again, until a
  * pass asks for nothing new.
  */
-export async function render(url: string, apiOrigin: string, { form, formStamp }: RenderOptions = {}): Promise<RenderedPage> {
+export async function render(url: string, apiOrigin: string, { form, formStamp, islandCode }: RenderOptions = {}): Promise<RenderedPage> {
   const queryClient = createQueryClient(apiOrigin);
   const renderedAt = Date.now();
   await loadTexts(splitLocale(new URL(url, 'http://site').pathname).locale);
@@ -92,13 +104,21 @@ export async function render(url: string, apiOrigin: string, { form, formStamp }
   for (let pass = 1; ; pass++) {
     let head: PageHead | null = null;
     let status = 200;
+    const islands = new Set<string>();
     const info: RenderInfo = {
+      url,
       renderedAt,
       form,
       formStamp,
       server: {
         setHead: (h) => (head = h),
         setStatus: (code) => (status = code),
+        island: (component) => {
+          const module = ISLANDS.get(component);
+          if (!module) throw new Error('An island is the default export of a *.island.tsx module (lib/islands.tsx).');
+          islands.add(module);
+          return islandCode?.(module) ?? `/${module}`;
+        },
       },
     };
     const html = await renderToHtml(
@@ -116,8 +136,7 @@ export async function render(url: string, apiOrigin: string, { form, formStamp }
     if (pending.length === 0 || pass === MAX_PASSES) {
       // A page whose reads failed on the server's side is not the page: 503, and never cached.
       if (queryClient.getQueryCache().getAll().some(failedOnServer)) status = 503;
-      const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' && q.meta?.perVisitor !== true });
-      return { status, head, html, dataElement: ssrDataElement({ renderedAt, queries, form, formStamp }), passes: pass };
+      return { status, head, html, dataElement: ssrDataElement({ renderedAt, form, formStamp }), passes: pass, islands: [...islands] };
     }
     await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
   }

@@ -17,15 +17,19 @@ function fetchPageCode(): void {
 }
 
 /**
- * The page the server rendered is painted before any of the app's code is fetched
- * (docs/public-site.md, Loading performance): the first frame has the document and its images
- * to itself; then the code is fetched, evaluated and hydrated. A page opened in a background tab
- * paints no frame, and a page without the server's render has nothing to show: those start at
- * once.
+ * The page the server rendered is painted before any of its code is fetched (docs/public-site.md,
+ * Loading performance): the first frame has the document and its images to itself; then the
+ * islands' code is fetched, evaluated and takes the islands over (app/hydrate.tsx). A page
+ * without islands runs no more script than this. A page opened in a background tab paints no
+ * frame: it starts at once.
  */
 const start = () => {
+  if (!document.querySelector('[data-island]')) {
+    document.documentElement.dataset.app = 'running';
+    return;
+  }
   fetchPageCode();
-  void import('./app/start');
+  void import('./app/hydrate');
 };
-if (document.visibilityState === 'hidden' || !document.getElementById('ssr-data')) start();
+if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => window.setTimeout(start, 0));

@@ -25,6 +25,8 @@ interface RenderedPage {
   dataElement: string;
   /** How many times the page was rendered (1 when the route table knew all its reads). */
   passes: number;
+  /** The modules of the islands the page holds (public-web/src/lib/islands.tsx). */
+  islands: string[];
 }
 
 /** What the server tells a render besides the address (public-web/src/entry-server.tsx). */
@@ -33,6 +35,8 @@ interface RenderOptions {
   form?: PageFormAnswer;
   /** When the page's forms are shown, signed (form-stamp.ts). */
   formStamp?: string;
+  /** The address of an island's code in the browser build. */
+  islandCode?: (module: string) => string;
 }
 
 interface Renderer {
@@ -56,39 +60,44 @@ function serverRendererFile(publicWebDir: string): string {
   return join(`${publicWebDir.replace(/[\\/]+$/, '')}-ssr`, 'entry-server.cjs');
 }
 
-/**
- * The page's stylesheets (inlined), and the names of the chunks it runs, those of the chunks it
- * imports included: without the stylesheets the rendered page would be unstyled until the app
- * ran, and shift when they arrive. The chunks are not fetched with the page but named in a
- * `<meta name="page-code">`, which the entry reads once the page is painted to fetch them all at
- * once (docs/public-site.md, Loading performance), with the catalogue of the page's language.
- */
-function pageAssets(manifest: Record<string, Chunk>, page: string, locale: Locale, styleOf: (file: string) => string): string {
-  const start = manifest[`src/app/routes/${page}Page.tsx`];
-  // What the entry loads is in index.html already.
-  const entry = new Set<string>();
-  const inEntry = (chunk: Chunk | undefined) => {
-    if (!chunk || entry.has(chunk.file)) return;
-    entry.add(chunk.file);
-    for (const css of chunk.css ?? []) entry.add(css);
-    for (const name of chunk.imports ?? []) inEntry(manifest[name]);
-  };
-  for (const chunk of Object.values(manifest)) if (chunk.isEntry) inEntry(chunk);
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
+/** The files of `chunks` and of every chunk they import, stylesheets included, in import order. */
+function closure(manifest: Record<string, Chunk>, chunks: (Chunk | undefined)[]): Set<string> {
+  const files = new Set<string>();
   const visit = (chunk: Chunk | undefined) => {
-    if (!chunk || entry.has(chunk.file) || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) if (!entry.has(css)) styles.add(css);
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
     for (const name of chunk.imports ?? []) visit(manifest[name]);
+    for (const css of chunk.css ?? []) files.add(css);
   };
-  // The app's code, which the entry imports once the page is painted (public-web/src/main.tsx).
-  for (const chunk of Object.values(manifest)) if (chunk.isEntry) for (const name of chunk.dynamicImports ?? []) visit(manifest[name]);
-  visit(start);
-  // The texts of the page's language, which the app loads before it takes the page over (public-web/src/lib/i18n.tsx).
-  visit(manifest[`../libs/shared/src/i18n/catalogue/${locale}.ts`]);
-  const code = [...scripts].map((file) => `/${file}`).join(' ');
-  return [...[...styles].map(styleOf), ...(code ? [`<meta name="page-code" content="${code}">`] : [])].join('\n    ');
+  chunks.forEach(visit);
+  return files;
+}
+
+/**
+ * The page's stylesheets (inlined), and the names of the chunks its islands run
+ * (docs/public-site.md, Islands): without the stylesheets the rendered page would be unstyled
+ * and shift when they arrive. The stylesheets are the app's (the layout's) and the page's, as the
+ * app's build (src/app/App.tsx) names them. The chunks are not fetched with the page but named
+ * in a `<meta name="page-code">`, which the entry reads once the page is painted to fetch them
+ * all at once (docs/public-site.md, Loading performance): the islands' runtime, each island the
+ * page holds, and the catalogue of the page's language. A page without islands names none.
+ */
+function pageAssets(manifest: Record<string, Chunk>, page: string, locale: Locale, islands: string[], styleOf: (file: string) => string): string {
+  // What the entry loads is in index.html already.
+  const entry = closure(manifest, [manifest['index.html']]);
+  const styles = [...closure(manifest, [manifest['src/app/App.tsx'], manifest[`src/app/routes/${page}Page.tsx`]])].filter(
+    (file) => file.endsWith('.css') && !entry.has(file),
+  );
+  const runtime = (manifest['index.html']?.dynamicImports ?? []).map((name) => manifest[name]);
+  const code = islands.length
+    ? closure(manifest, [
+        ...runtime,
+        ...islands.map((name) => manifest[name]),
+        manifest[`../libs/shared/src/i18n/catalogue/${locale}.ts`],
+      ])
+    : new Set<string>();
+  const scripts = [...code].filter((file) => file.endsWith('.js') && !entry.has(file)).map((file) => `/${file}`);
+  return [...styles.map(styleOf), ...(scripts.length ? [`<meta name="page-code" content="${scripts.join(' ')}">`] : [])].join('\n    ');
 }
 
 /**
@@ -192,13 +201,14 @@ export function publicPages(
     return styles.get(file)!;
   };
 
-  // A page's chunks and stylesheets follow from the build alone: worked out once per page and language.
+  // A page's chunks and stylesheets follow from the build and its islands: worked out once per page, language and islands.
   const assetsByPage = new Map<string, string>();
-  const assetsOf = (pageName: string, locale: Locale) => {
-    const key = `${pageName} ${locale}`;
-    if (!assetsByPage.has(key)) assetsByPage.set(key, pageAssets(manifest, pageName, locale, styleOf));
+  const assetsOf = (pageName: string, locale: Locale, islands: string[]) => {
+    const key = `${pageName} ${locale} ${islands.join(' ')}`;
+    if (!assetsByPage.has(key)) assetsByPage.set(key, pageAssets(manifest, pageName, locale, islands, styleOf));
     return assetsByPage.get(key)!;
   };
+  const islandCode = (module: string) => `/${manifest[module]?.file ?? module}`;
 
   const page = (path: string, rendered: RenderedPage, pageName: string): string => {
     const { head } = rendered;
@@ -220,7 +230,7 @@ export function publicPages(
     if (drawsDevanagari(locale, rendered.html)) tags.push(...devanagariFaces);
     const feed = feeds[locale];
     tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${siteName}: ${feed.name}`)}" href="${feed.href}">`);
-    const assets = assetsOf(pageName, locale);
+    const assets = assetsOf(pageName, locale, rendered.islands);
     if (assets) tags.push(assets);
     // Replacer functions: staff text may hold `$&` and the like, which a replacement string would expand.
     let html = template.replace('<html lang="en">', `<html lang="${locale}">`);
@@ -256,7 +266,7 @@ export function publicPages(
       // Taken before the reads: a page rendered from data an admin write has since changed is not kept.
       const mark = cache?.mark();
       const started = process.hrtime.bigint();
-      const rendered = await renderer.render(req.originalUrl, ownOrigin(req), { formStamp: formStamp?.() });
+      const rendered = await renderer.render(req.originalUrl, ownOrigin(req), { formStamp: formStamp?.(), islandCode });
       const renderMs = Number(process.hrtime.bigint() - started) / 1e6;
       // The route table decides which paths exist; the page decides whether its content does.
       const status = match ? rendered.status : 404;
@@ -280,7 +290,7 @@ export function publicPages(
   const answerForm = async (req: Request, res: Response, form: PageFormAnswer, shownAt?: string) => {
     const match = matchPublicRoute(req.path);
     try {
-      const rendered = await renderer.render(req.originalUrl, ownOrigin(req), { form, formStamp: shownAt ?? formStamp?.() });
+      const rendered = await renderer.render(req.originalUrl, ownOrigin(req), { form, formStamp: shownAt ?? formStamp?.(), islandCode });
       // A page whose reads failed is the 503 it says; otherwise the form's answer decides.
       const status = rendered.status === 503 ? 503 : form.status;
       const body = page(req.path, rendered, match ? match.route.page : 'NotFound');

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useLocale } from '@/lib/locale';
 import { scrollToSection } from '@/lib/scroll';
+import { usePageUrl } from '@/lib/ssr';
 import { localePath } from '@institute/shared';
 
 interface Props {
@@ -14,11 +14,11 @@ interface Props {
 
 /**
  * A link to a home page section: on the home page it scrolls there (120 px offset);
- * elsewhere it goes to /#section (/ne#section on a Nepali page), where the home page scrolls
- * after it shows.
+ * elsewhere it goes to /#section (/ne#section on a Nepali page), where the browser lands on the
+ * section (before the page's code runs too).
  */
 export function SectionLink({ section, className, children, onNavigate }: Props) {
-  const { pathname } = useLocation();
+  const { pathname } = usePageUrl();
   const locale = useLocale();
   const home = localePath('/', locale);
   const onHome = pathname === home;
@@ -30,8 +30,8 @@ export function SectionLink({ section, className, children, onNavigate }: Props)
     }
   };
   return (
-    <Link to={`${home}#${section}`} className={className} onClick={handleClick}>
+    <a href={`${home}#${section}`} className={className} onClick={handleClick}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,9 +1,9 @@
 import { type Locale, localePath, splitLocale } from '@institute/shared';
-import { useLocation } from 'react-router';
+import { usePageUrl } from './ssr';
 
 /** The page's language: only the address chooses it (docs/public-site.md, Languages). */
 export function useLocale(): Locale {
-  return splitLocale(useLocation().pathname).locale;
+  return splitLocale(usePageUrl().pathname).locale;
 }
 
 /** A function writing a site path in the page's language: '/about-us' → '/ne/about-us' on a Nepali page. */

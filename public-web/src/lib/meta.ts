@@ -28,7 +28,7 @@ function setMeta({ attribute, key, content }: MetaTag) {
 export function usePageMeta({ title, description, image, type = 'website' }: PageMeta) {
   const { siteName, faviconUrl } = useSiteSettings();
   const fullTitle = fullPageTitle(title, siteName);
-  useRenderInfo()?.server?.setHead({ fullTitle, description, image: image ?? null, type, siteName });
+  useRenderInfo().server?.setHead({ fullTitle, description, image: image ?? null, type, siteName });
   useEffect(() => {
     document.title = fullTitle;
     const url = window.location.origin + window.location.pathname;

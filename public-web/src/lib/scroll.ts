@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-
-/** A section lands 120 px below the top, under the sticky header; a hash in the address scrolls 300 ms after the page shows (docs/public-site.md, Constants). */
+/**
+ * A section lands 120 px below the top, under the sticky header (docs/public-site.md, Constants):
+ * a section link on the page scrolls there smoothly; an address with a hash lands there by the
+ * browser's own jump (`scroll-margin-top` in styles/global.css).
+ */
 const SCROLL_OFFSET = 120;
-const ANCHOR_SCROLL_DELAY = 300;
 
 /** The page offset that puts an element `SCROLL_OFFSET` px below the top (never above the page). Exported for its tests. @internal */
 export function sectionScrollTop(elementTopInViewport: number, scrollY: number): number {
@@ -62,24 +62,4 @@ function aimAt(id: string, behavior: ScrollBehavior) {
   for (const type of VISITOR_TAKES_OVER) window.addEventListener(type, stop, { passive: true });
   observer.observe(document.body);
   stopAiming = stop;
-}
-
-/** When the address has a hash, smooth-scroll to that element 300 ms after the page shows. */
-export function useHashScroll() {
-  const { hash, key } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    const id = decodeURIComponent(hash.slice(1));
-    const timer = window.setTimeout(() => aimAt(id, 'smooth'), ANCHOR_SCROLL_DELAY);
-    return () => window.clearTimeout(timer);
-  }, [hash, key]);
-}
-
-/** A new page starts at the top unless its address names a section. */
-export function ScrollToTop() {
-  const { pathname, hash } = useLocation();
-  useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
-  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
-  return null;
 }

@@ -1,7 +1,5 @@
 import type { PageFormAnswer } from '@institute/shared';
-import type { DehydratedState } from '@tanstack/react-query';
-import { createContext, useContext, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { type ComponentType, createContext, useContext, useSyncExternalStore } from 'react';
 
 /** What a page tells the server about itself while it is rendered there. */
 export interface PageHead {
@@ -18,43 +16,50 @@ export interface PageHead {
  * when the browser takes over the page), and on the server the page's head tags and status.
  */
 export interface RenderInfo {
+  /** The page's address, path and query (`/ne/news-notices?q=exam`): on the server the one asked for, in the browser the page's own. */
+  url: string;
   renderedAt: number;
   /** The answer to a form posted to the page without JavaScript, when the page is that answer. */
   form?: PageFormAnswer;
   /** When the server showed the page's forms, signed: the home forms post it back (docs/behaviour.md). */
   formStamp?: string;
-  server?: { setHead(head: PageHead): void; setStatus(code: number): void };
+  server?: {
+    setHead(head: PageHead): void;
+    setStatus(code: number): void;
+    /** Notes an island the page holds (lib/islands.tsx), by its component, and answers the address of its code. */
+    island(component: ComponentType<never>): string;
+  };
 }
 
 export const RenderContext = createContext<RenderInfo | null>(null);
 
-export const useRenderInfo = () => useContext(RenderContext);
+export function useRenderInfo(): RenderInfo {
+  const info = useContext(RenderContext);
+  if (!info) throw new Error('useRenderInfo() outside <RenderContext>');
+  return info;
+}
 
-/**
- * The answer to a form of `kind` posted to this page without JavaScript, if the page is one: only
- * on the history entry the server answered (the router's first, `key` 'default'), so a page the
- * visitor navigates to later, the same page included, starts without it.
- */
+/** The page's address (path and query), the same on the server and in the browser. */
+export function usePageUrl(): URL {
+  return new URL(useRenderInfo().url, 'http://site');
+}
+
+/** The answer to a form of `kind` posted to this page without JavaScript, if the page is one. */
 export function usePostedForm<K extends PageFormAnswer['form']>(kind: K): (PageFormAnswer & { form: K }) | undefined {
-  const form = useRenderInfo()?.form;
-  const answered = useLocation().key === 'default';
-  return answered && form?.form === kind ? (form as PageFormAnswer & { form: K }) : undefined;
+  const form = useRenderInfo().form;
+  return form?.form === kind ? (form as PageFormAnswer & { form: K }) : undefined;
 }
 
 /** A page that is an error page says so, and the server answers with that status. */
 export function useStatusCode(code: number) {
-  useRenderInfo()?.server?.setStatus(code);
+  useRenderInfo().server?.setStatus(code);
 }
 
 /** The element holding the server's data for the browser (a JSON data block: no inline script to allow). */
 const SSR_DATA_ID = 'ssr-data';
 
-export interface SsrData {
-  renderedAt: number;
-  queries: DehydratedState;
-  form?: PageFormAnswer;
-  formStamp?: string;
-}
+/** What the islands start from besides their own props: the same render information the server had. */
+export type SsrData = Pick<RenderInfo, 'renderedAt' | 'form' | 'formStamp'>;
 
 /** The data block the server puts after the app's markup; its JSON cannot end the element early. */
 export function ssrDataElement(data: SsrData): string {

@@ -1,12 +1,10 @@
 import { AboutStory } from '@/features/about/components/AboutStory';
 import { Legacy } from '@/features/about/components/Legacy';
-import { useHashScroll } from '@/lib/scroll';
 import { useTexts } from '@/lib/i18n';
 import { InnerPage } from '../layout/InnerPage';
 
 export default function AboutPage() {
   const t = useTexts();
-  useHashScroll();
   return (
     <InnerPage title={t('aboutPage.title')} subtitle={t('aboutPage.subtitle')} description={t('aboutPage.description')}>
       <AboutStory />

@@ -13,7 +13,6 @@ import { ProgramCount } from '@/features/programs/components/ProgramCount';
 import { ProgramsSection } from '@/features/programs/components/ProgramsSection';
 import { TeamSection } from '@/features/team/components/TeamSection';
 import { usePageMeta } from '@/lib/meta';
-import { useHashScroll } from '@/lib/scroll';
 import { useSiteSettings } from '@/lib/site-settings';
 
 /** The application form offers the active programs; reading them here re-renders only this section when they arrive. */
@@ -29,7 +28,6 @@ function Apply() {
 export default function HomePage() {
   const settings = useSiteSettings();
   usePageMeta({ title: '', description: settings.siteDescription, image: settings.heroImage });
-  useHashScroll();
   return (
     <>
       <Hero programCount={<ProgramCount />} />

@@ -58,7 +58,7 @@ export function Honeypot({ inputRef }: { inputRef: (node: HTMLInputElement | nul
  * bot trap counts the time the form was open.
  */
 export function HomeFormFields({ intent }: { intent: HomeForm }) {
-  const stamp = useRenderInfo()?.formStamp;
+  const stamp = useRenderInfo().formStamp;
   return (
     <>
       <input type="hidden" name={HOME_FORM_FIELDS.intent} value={intent} />

@@ -1,0 +1,2 @@
+import { BrowserRouter, Routes, Route, Link, useLocation } from 'react-router';
+console.log(BrowserRouter, Routes, Route, Link, useLocation);

@@ -1,0 +1,2 @@
+import { QueryClient, useQuery, hydrate, QueryClientProvider } from '@tanstack/react-query';
+console.log(QueryClient, useQuery, hydrate, QueryClientProvider);
