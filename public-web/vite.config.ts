@@ -42,6 +42,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         manifest: true,
+        // The islands' runtime asks for the chunks the server names (src/main.tsx, app/hydrate.tsx): no preload helper.
+        modulePreload: false,
         rolldownOptions: {
           // The page (index.html: src/main.tsx, which loads app/hydrate.tsx), each island, and the
           // app as the server renders it (src/app/App.tsx): never loaded by the browser, it is

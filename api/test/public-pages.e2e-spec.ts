@@ -127,30 +127,57 @@ describe('public pages rendered on the server', () => {
     expect(text.match(/<\/head>/g)).toHaveLength(1);
   });
 
-  it('hands the browser the data it rendered with, in a data block rather than a script', async () => {
+  it("hands the islands their render information, texts and code in a data block rather than a script, and none of the page's reads", async () => {
     const { text } = await get('/programs');
     const data = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(text);
     expect(data).not.toBeNull();
-    const keys = (JSON.parse(data![1]) as { queries: { queries: { queryKey: unknown[] }[] } }).queries.queries.map((q) => q.queryKey[0]);
-    expect(keys).toEqual(expect.arrayContaining(['/api/site-settings', '/api/programs']));
-    expect(keys).not.toContain('/api/user');
+    const ssr = JSON.parse(data![1]) as {
+      renderedAt: number;
+      texts: Record<string, unknown>;
+      code: Record<string, string[]>;
+      queries?: unknown;
+    };
+    expect(ssr.queries).toBeUndefined();
+    expect(typeof ssr.renderedAt).toBe('number');
+    // The groups of the texts the islands show (the navigation's, the program list's), not the whole catalogue.
+    expect(Object.keys(ssr.texts)).toEqual(expect.arrayContaining(['common', 'nav', 'layout', 'programs']));
+    expect(Object.keys(ssr.texts)).not.toContain('signIn');
+    const islands = [...text.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]);
+    expect(islands).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/ProgramList\.island-[\w-]+\.js$/)]));
+    for (const island of islands) expect(ssr.code[island]).toEqual(expect.any(Array));
   });
 
-  it("names the page's code for the browser to fetch once the page is painted, instead of preloading it", async () => {
+  it('gives each island its props as the server drew it with', async () => {
     const { text } = await get('/programs');
-    // Only the entry's own small helper for dynamic imports is preloaded with it.
-    expect([...text.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual([
-      expect.stringMatching(/^\/assets\/preload-helper-[\w-]+\.js$/),
-    ]);
+    const props = /data-island="\/assets\/ProgramList\.island-[\w-]+\.js" data-props="([^"]+)"/.exec(text)?.[1];
+    const parsed = JSON.parse(props!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { programs: { title: string }[] };
+    expect(parsed.programs.map((p) => p.title)).toEqual(expect.arrayContaining(['Building Electrician']));
+  });
+
+  it("names the islands' runtime for the browser to fetch once the page is painted, instead of preloading it", async () => {
+    const { text } = await get('/programs');
+    expect(text).not.toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/(hydrate|ProgramList)/);
     const names = /<meta name="page-code" content="([^"]+)">/.exec(text)?.[1].split(' ');
-    expect(names).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^\/assets\/ProgramsPage-[\w-]+\.js$/),
-        expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/),
-      ]),
-    );
+    expect(names).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/hydrate-[\w-]+\.js$/)]));
+    // The page's own chunk is the server's: the browser never loads it.
+    expect(names).not.toEqual(expect.arrayContaining([expect.stringMatching(/ProgramsPage/)]));
     // The entry only waits for the first frame: it does not come before the page's own bytes.
     expect(text).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[\w-]+\.js"><\/script>/);
+  });
+
+  it('fills the Partners & Donors page with 12 sample partners when there are none', async () => {
+    const { text } = await get('/donors');
+    expect(text.match(/class="card donor-card"/g)).toHaveLength(12);
+  });
+
+  it('fills the home donors strip with 6 sample partners, repeated', async () => {
+    const { text } = await get('/');
+    const track = /data-testid="donor-track">([\s\S]*?)<\/ul>/.exec(text)?.[1] ?? '';
+    expect(track.match(/<li/g)).toHaveLength(12);
+  });
+
+  it('says so on the Team page when there are no members', async () => {
+    expect((await get('/teams')).text).toContain('No team members available at the moment.');
   });
 
   it("answers an unknown path with 404 and the site's not-found page", async () => {

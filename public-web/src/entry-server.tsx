@@ -27,15 +27,31 @@ export interface RenderedPage {
   islands: string[];
 }
 
-/** Every island of the site, by its component: the module it is the default export of. */
-const ISLANDS = new Map<unknown, string>(
-  Object.entries(import.meta.glob<ComponentType>('./**/*.island.tsx', { eager: true, import: 'default' })).map(([path, component]) => [
-    component,
-    `src/${path.slice(2)}`,
+/** An island's module: its component, and the catalogue's groups it shows only in the browser (lib/islands.tsx). */
+interface IslandModule {
+  default: ComponentType;
+  texts?: readonly string[];
+}
+
+/** Every island of the site, by its component: the module it is the default export of (`src/….island.tsx`), and its `texts`. */
+const ISLANDS = new Map(
+  Object.entries(import.meta.glob<IslandModule>('./**/*.island.tsx', { eager: true })).map(([path, module]) => [
+    module.default as unknown,
+    { module: `src/${path.slice(2)}`, texts: module.texts ?? [] },
   ]),
 );
 
+/** The groups every page with islands carries: the toasts' (app/hydrate.tsx). */
+const PAGE_TEXTS = ['common'];
+
+/** Where an island's code is in the browser build: its chunk, and the chunks that chunk imports. */
+export interface IslandCode {
+  src: string;
+  imports: string[];
+}
+
 // The server renders in both languages: both catalogues are in its bundle.
+const CATALOGUES = { en: EN_TEXTS, ne: NE_TEXTS };
 provideCatalogues({ en: () => Promise.resolve(EN_TEXTS), ne: () => Promise.resolve(NE_TEXTS) });
 
 /** Renders to a string once everything (lazy pages included) is ready: no fallback is ever sent. */
@@ -84,8 +100,8 @@ interface RenderOptions {
   form?: PageFormAnswer;
   /** When the page's forms are shown, signed by the server: the home forms post it back. */
   formStamp?: string;
-  /** The address of an island's code in the browser build, from its module (`src/….island.tsx`). */
-  islandCode?: (module: string) => string;
+  /** Where an island's code is in the browser build, from its module (`src/….island.tsx`). */
+  islandCode?: (module: string) => IslandCode;
 }
 
 /**
@@ -99,12 +115,15 @@ interface RenderOptions {
 export async function render(url: string, apiOrigin: string, { form, formStamp, islandCode }: RenderOptions = {}): Promise<RenderedPage> {
   const queryClient = createQueryClient(apiOrigin);
   const renderedAt = Date.now();
-  await loadTexts(splitLocale(new URL(url, 'http://site').pathname).locale);
+  const { locale } = splitLocale(new URL(url, 'http://site').pathname);
+  await loadTexts(locale);
   await Promise.all(pageData(url).map((queryKey) => queryClient.prefetchQuery({ queryKey })));
   for (let pass = 1; ; pass++) {
     let head: PageHead | null = null;
     let status = 200;
     const islands = new Set<string>();
+    const textGroups = new Set(PAGE_TEXTS);
+    const code: Record<string, string[]> = {};
     const info: RenderInfo = {
       url,
       renderedAt,
@@ -114,11 +133,15 @@ export async function render(url: string, apiOrigin: string, { form, formStamp, 
         setHead: (h) => (head = h),
         setStatus: (code) => (status = code),
         island: (component) => {
-          const module = ISLANDS.get(component);
-          if (!module) throw new Error('An island is the default export of a *.island.tsx module (lib/islands.tsx).');
-          islands.add(module);
-          return islandCode?.(module) ?? `/${module}`;
+          const island = ISLANDS.get(component);
+          if (!island) throw new Error('An island is the default export of a *.island.tsx module (lib/islands.tsx).');
+          islands.add(island.module);
+          for (const group of island.texts) textGroups.add(group);
+          const { src, imports } = islandCode?.(island.module) ?? { src: `/${island.module}`, imports: [] };
+          code[src] = imports;
+          return src;
         },
+        textGroup: (group) => textGroups.add(group),
       },
     };
     const html = await renderToHtml(
@@ -136,7 +159,11 @@ export async function render(url: string, apiOrigin: string, { form, formStamp, 
     if (pending.length === 0 || pass === MAX_PASSES) {
       // A page whose reads failed on the server's side is not the page: 503, and never cached.
       if (queryClient.getQueryCache().getAll().some(failedOnServer)) status = 503;
-      return { status, head, html, dataElement: ssrDataElement({ renderedAt, form, formStamp }), passes: pass, islands: [...islands] };
+      // The texts the islands show, in the page's language (lib/islands.tsx).
+      const catalogue = CATALOGUES[locale] as unknown as Record<string, unknown>;
+      const texts = Object.fromEntries([...textGroups].map((group) => [group, catalogue[group]]));
+      const dataElement = islands.size ? ssrDataElement({ renderedAt, form, formStamp, texts, code }) : '';
+      return { status, head, html, dataElement, passes: pass, islands: [...islands] };
     }
     await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
   }

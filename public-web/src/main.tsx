@@ -1,13 +1,17 @@
 // The global stylesheet first, so each component's own stylesheet comes after it.
 import './styles/global.css';
+import { islandsOfPage, onScreen } from './app/islands-in-view';
 
 /**
- * The chunks the server named for this page (`<meta name="page-code">`), asked for together, so
- * the page's own chunk does not wait for the app's code to find it.
+ * The chunks of the islands' runtime the server named for this page (`<meta name="page-code">`),
+ * and those of the islands on screen (the page's data block names each island's chunks), asked for
+ * together, so none waits for another to find it.
  */
 function fetchPageCode(): void {
   const names = document.querySelector<HTMLMetaElement>('meta[name="page-code"]')?.content.split(' ') ?? [];
-  for (const href of names.filter(Boolean)) {
+  const code = (JSON.parse(document.getElementById('ssr-data')?.textContent ?? '{}') as { code?: Record<string, string[]> }).code ?? {};
+  for (const island of islandsOfPage().filter(onScreen)) names.push(island.dataset.island!, ...(code[island.dataset.island!] ?? []));
+  for (const href of new Set(names.filter(Boolean))) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -24,7 +28,7 @@ function fetchPageCode(): void {
  * frame: it starts at once.
  */
 const start = () => {
-  if (!document.querySelector('[data-island]')) {
+  if (islandsOfPage().length === 0) {
     document.documentElement.dataset.app = 'running';
     return;
   }

@@ -35,8 +35,8 @@ interface RenderOptions {
   form?: PageFormAnswer;
   /** When the page's forms are shown, signed (form-stamp.ts). */
   formStamp?: string;
-  /** The address of an island's code in the browser build. */
-  islandCode?: (module: string) => string;
+  /** Where an island's code is in the browser build: its chunk, and the chunks that chunk imports. */
+  islandCode?: (module: string) => { src: string; imports: string[] };
 }
 
 interface Renderer {
@@ -74,29 +74,28 @@ function closure(manifest: Record<string, Chunk>, chunks: (Chunk | undefined)[])
 }
 
 /**
- * The page's stylesheets (inlined), and the names of the chunks its islands run
- * (docs/public-site.md, Islands): without the stylesheets the rendered page would be unstyled
- * and shift when they arrive. The stylesheets are the app's (the layout's) and the page's, as the
- * app's build (src/app/App.tsx) names them. The chunks are not fetched with the page but named
- * in a `<meta name="page-code">`, which the entry reads once the page is painted to fetch them
- * all at once (docs/public-site.md, Loading performance): the islands' runtime, each island the
- * page holds, and the catalogue of the page's language. A page without islands names none.
+ * The page's stylesheets (inlined), and the names of the chunks of the islands' runtime
+ * (docs/public-site.md, Islands): without the stylesheets the rendered page would be unstyled and
+ * shift when they arrive. The stylesheets are the app's (the layout's) and the page's, as the
+ * app's build (src/app/App.tsx) names them, and the runtime's. The chunks are not fetched with the page but named in
+ * a `<meta name="page-code">`, which the entry reads once the page is painted to fetch them with
+ * the chunks of the islands on screen (the page's data block names those). A page without islands
+ * names none.
  */
-function pageAssets(manifest: Record<string, Chunk>, page: string, locale: Locale, islands: string[], styleOf: (file: string) => string): string {
+function pageAssets(manifest: Record<string, Chunk>, page: string, hasIslands: boolean, styleOf: (file: string) => string): string {
   // What the entry loads is in index.html already.
   const entry = closure(manifest, [manifest['index.html']]);
-  const styles = [...closure(manifest, [manifest['src/app/App.tsx'], manifest[`src/app/routes/${page}Page.tsx`]])].filter(
+  const runtime = hasIslands
+    ? closure(
+        manifest,
+        (manifest['index.html']?.dynamicImports ?? []).map((name) => manifest[name]),
+      )
+    : new Set<string>();
+  // The runtime's own (the toasts') with the app's and the page's: none is fetched when the code loads.
+  const styles = [...closure(manifest, [manifest['src/app/App.tsx'], manifest[`src/app/routes/${page}Page.tsx`]]), ...runtime].filter(
     (file) => file.endsWith('.css') && !entry.has(file),
   );
-  const runtime = (manifest['index.html']?.dynamicImports ?? []).map((name) => manifest[name]);
-  const code = islands.length
-    ? closure(manifest, [
-        ...runtime,
-        ...islands.map((name) => manifest[name]),
-        manifest[`../libs/shared/src/i18n/catalogue/${locale}.ts`],
-      ])
-    : new Set<string>();
-  const scripts = [...code].filter((file) => file.endsWith('.js') && !entry.has(file)).map((file) => `/${file}`);
+  const scripts = [...runtime].filter((file) => file.endsWith('.js') && !entry.has(file)).map((file) => `/${file}`);
   return [...styles.map(styleOf), ...(scripts.length ? [`<meta name="page-code" content="${scripts.join(' ')}">`] : [])].join('\n    ');
 }
 
@@ -201,14 +200,22 @@ export function publicPages(
     return styles.get(file)!;
   };
 
-  // A page's chunks and stylesheets follow from the build and its islands: worked out once per page, language and islands.
+  // A page's chunks and stylesheets follow from the build: worked out once per page.
   const assetsByPage = new Map<string, string>();
-  const assetsOf = (pageName: string, locale: Locale, islands: string[]) => {
-    const key = `${pageName} ${locale} ${islands.join(' ')}`;
-    if (!assetsByPage.has(key)) assetsByPage.set(key, pageAssets(manifest, pageName, locale, islands, styleOf));
+  const assetsOf = (pageName: string, hasIslands: boolean) => {
+    const key = `${pageName} ${hasIslands}`;
+    if (!assetsByPage.has(key)) assetsByPage.set(key, pageAssets(manifest, pageName, hasIslands, styleOf));
     return assetsByPage.get(key)!;
   };
-  const islandCode = (module: string) => `/${manifest[module]?.file ?? module}`;
+  // An island's chunk and those it imports (public-web/src/lib/islands.tsx), worked out once per island.
+  const codeByIsland = new Map<string, { src: string; imports: string[] }>();
+  const islandCode = (module: string) => {
+    if (!codeByIsland.has(module)) {
+      const [src, ...imports] = [...closure(manifest, [manifest[module]])].filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+      codeByIsland.set(module, { src: src ?? `/${module}`, imports });
+    }
+    return codeByIsland.get(module)!;
+  };
 
   const page = (path: string, rendered: RenderedPage, pageName: string): string => {
     const { head } = rendered;
@@ -230,7 +237,7 @@ export function publicPages(
     if (drawsDevanagari(locale, rendered.html)) tags.push(...devanagariFaces);
     const feed = feeds[locale];
     tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${siteName}: ${feed.name}`)}" href="${feed.href}">`);
-    const assets = assetsOf(pageName, locale, rendered.islands);
+    const assets = assetsOf(pageName, rendered.islands.length > 0);
     if (assets) tags.push(assets);
     // Replacer functions: staff text may hold `$&` and the like, which a replacement string would expand.
     let html = template.replace('<html lang="en">', `<html lang="${locale}">`);

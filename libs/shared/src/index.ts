@@ -13,6 +13,7 @@ export * from './site/public-routes.js';
 export * from './site/page-forms.js';
 export * from './i18n/locales.js';
 export * from './i18n/nepali-dates.js';
+export * from './i18n/digits.js';
 export * from './i18n/submissions.js';
 export * from './i18n/form-messages.js';
 export * from './i18n/texts.js';

@@ -67,6 +67,16 @@ export async function openInApp(page: Page, path: string) {
   }, path);
 }
 
+/**
+ * Brings what `locator` finds on screen and waits until the browser has taken over its island: an
+ * island off screen when the page's code started is taken over when it comes near (lib/islands.tsx),
+ * and what a test clicks before then is the server's HTML.
+ */
+export async function takenOver(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator.locator('xpath=ancestor-or-self::*[@data-island][1]')).toHaveAttribute('data-hydrated', '');
+}
+
 /** Waits until the section has scrolled to 120 px below the viewport's top (within 2 px). */
 export async function expectScrolledTo(page: Page, selector: string) {
   const offset = () => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));

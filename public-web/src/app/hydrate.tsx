@@ -1,17 +1,18 @@
 // The islands in the browser (docs/public-site.md, Islands): loaded by main.tsx once the server's
 // page has been painted, when the page holds one.
-import { splitLocale } from '@institute/shared';
 import { type ComponentType, type ReactNode, startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { Catalogue } from '@institute/shared/catalogue/en';
 import { Toaster } from '@/components/Toaster';
 import { loadTexts, PageTexts, provideCatalogues } from '@/lib/i18n';
+import { InsideIsland } from '@/lib/islands';
+import { splitLocale } from '@institute/shared';
 import { readSsrData, RenderContext, type RenderInfo } from '@/lib/ssr';
+import { islandsOfPage, onScreen } from './islands-in-view';
 
 interface IslandModule {
   default: ComponentType<{ children?: ReactNode }>;
 }
-
-const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 
 // The render information the server had, but the address, which is the page's own.
 const ssr = readSsrData();
@@ -21,34 +22,41 @@ const info: RenderInfo = {
   form: ssr?.form,
   formStamp: ssr?.formStamp,
 };
+const code = ssr?.code ?? {};
 
-/**
- * Marks the page as the browser's once every island has been taken over: the browser suite
- * waits for it before typing or clicking (docs/public-site.md, Islands).
- */
-let waiting = islands.length;
-function MarkTakenOver() {
-  useEffect(() => {
-    waiting -= 1;
-    if (waiting === 0) document.documentElement.dataset.app = 'running';
-  }, []);
+// The page carries the texts its islands show, in its language (lib/islands.tsx).
+const texts = (ssr?.texts ?? {}) as Catalogue;
+provideCatalogues({ en: async () => texts, ne: async () => texts });
+const textsLoaded = loadTexts(splitLocale(window.location.pathname).locale);
+
+/** Asks for an island's chunk and the chunks it imports together (they are named by the server). */
+function fetchCode(src: string): void {
+  for (const href of [src, ...(code[src] ?? [])]) {
+    if (document.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** Calls `done` once the island's first render has run. */
+function Taken({ done }: { done: () => void }) {
+  useEffect(done, [done]);
   return null;
 }
 
-// Each language's catalogue is a chunk of its own: a page loads only its own.
-provideCatalogues({
-  en: () => import('@institute/shared/catalogue/en').then((m) => m.EN_TEXTS),
-  ne: () => import('@institute/shared/catalogue/ne').then((m) => m.NE_TEXTS),
-});
-const texts = loadTexts(splitLocale(window.location.pathname).locale);
-
-await Promise.all(
-  islands.map(async (element) => {
-    const [{ default: Component }] = await Promise.all([import(/* @vite-ignore */ element.dataset.island!) as Promise<IslandModule>, texts]);
-    const props = JSON.parse(element.dataset.props ?? '{}') as object;
-    // The server's children of the island, as they are (lib/islands.tsx).
-    const slot = element.querySelector(':scope [data-slot]');
-    const children = slot ? <div data-slot="" dangerouslySetInnerHTML={{ __html: slot.innerHTML }} /> : undefined;
+/** Takes an island over with the props the server drew it with; resolves once it runs. */
+async function hydrate(element: HTMLElement): Promise<void> {
+  const src = element.dataset.island!;
+  fetchCode(src);
+  const [{ default: Component }] = await Promise.all([import(/* @vite-ignore */ src) as Promise<IslandModule>, textsLoaded]);
+  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  // The server's children of the island, as they are (lib/islands.tsx).
+  const slot = element.querySelector(':scope [data-slot]');
+  const children = slot ? <div data-slot="" dangerouslySetInnerHTML={{ __html: slot.innerHTML }} /> : undefined;
+  return new Promise((done) => {
     // As a transition, the taking over is cut into slices that yield to the browser between them,
     // so a tap or a scroll is never held up by one long task (docs/public-site.md, Loading performance).
     startTransition(() => {
@@ -57,15 +65,46 @@ await Promise.all(
         <StrictMode>
           <RenderContext value={info}>
             <PageTexts>
-              <Component {...props}>{children}</Component>
-              <MarkTakenOver />
+              <InsideIsland value>
+                <Component {...props}>{children}</Component>
+              </InsideIsland>
+              <Taken
+                done={() => {
+                  // The island is marked as taken over (`data-hydrated`): the browser suite waits for it.
+                  element.dataset.hydrated = '';
+                  done();
+                }}
+              />
             </PageTexts>
           </RenderContext>
         </StrictMode>,
       );
     });
-  }),
-);
+  });
+}
+
+/** An island off screen is taken over when it comes near the screen, or when the visitor reaches into it first. */
+function hydrateWhenNeeded(element: HTMLElement): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    for (const type of ['pointerdown', 'focusin'] as const) element.removeEventListener(type, start, true);
+    void hydrate(element);
+  };
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: '200px 0px' });
+  for (const child of element.children) observer.observe(child);
+  for (const type of ['pointerdown', 'focusin'] as const) element.addEventListener(type, start, true);
+}
+
+const islands = islandsOfPage();
+const now = islands.filter(onScreen);
+for (const element of islands) if (!now.includes(element)) hydrateWhenNeeded(element);
+// The browser suite waits for this mark before typing or clicking (docs/public-site.md, Islands).
+void Promise.all(now.map(hydrate)).then(() => {
+  document.documentElement.dataset.app = 'running';
+});
 
 // The one toast on screen, which the islands' forms show (lib/toast.ts): the server draws none.
 const toaster = document.createElement('div');

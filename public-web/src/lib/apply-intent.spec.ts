@@ -1,13 +1,22 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { chooseProgramToApply, onProgramChosen, takePendingProgram } from './apply-intent';
 
+/** The tab's sessionStorage, as the browser keeps it for a page and the next one it opens. */
+function tabStorage() {
+  const kept = new Map<string, string>();
+  return {
+    getItem: (key: string) => kept.get(key) ?? null,
+    setItem: (key: string, value: string) => void kept.set(key, value),
+    removeItem: (key: string) => void kept.delete(key),
+  };
+}
+
 beforeEach(() => {
-  (globalThis as { window?: unknown }).window = new EventTarget();
-  takePendingProgram();
+  (globalThis as { window?: unknown }).window = Object.assign(new EventTarget(), { sessionStorage: tabStorage() });
 });
 
 describe('apply intent', () => {
-  it('keeps the chosen program for a form that mounts later, once', () => {
+  it('keeps the chosen program for the form of the page the link opens, once', () => {
     chooseProgramToApply('Plumber');
     expect(takePendingProgram()).toBe('Plumber');
     expect(takePendingProgram()).toBeNull();

@@ -3,17 +3,17 @@ import type { Catalogue } from '@institute/shared/catalogue/en';
 import { createContext, Fragment, type ReactElement, type ReactNode, use, useContext } from 'react';
 import { useLocale } from './locale';
 
-/** How each language's catalogue is loaded: given by the browser's start (app/start.tsx) and the server's (entry-server.tsx). */
+/**
+ * How each language's catalogue is loaded: given by the server (entry-server.tsx), which has both,
+ * and by the browser's islands (app/hydrate.tsx), whose page carries the groups its islands use.
+ */
 export type CatalogueLoaders = Record<Locale, () => Promise<Catalogue>>;
 
 let loaders: CatalogueLoaders | null = null;
 const loading = new Map<Locale, Promise<TextOf>>();
 const ready = new Map<Locale, TextOf>();
 
-/**
- * Where the catalogues come from (docs/public-site.md, Languages). In the browser each is its own
- * chunk, so a page loads only its own language's texts; the server has both.
- */
+/** Where the catalogues come from (docs/public-site.md, Languages). */
 export function provideCatalogues(given: CatalogueLoaders): void {
   loaders = given;
 }
@@ -44,6 +44,19 @@ export function PageTexts({ children }: { children: ReactNode }) {
   // Loaded before the first render (loadTexts); otherwise the render waits for them.
   const texts = ready.get(locale) ?? use(loadTexts(locale));
   return <TextsContext value={texts}>{children}</TextsContext>;
+}
+
+/**
+ * Notes the group of every text drawn in what it wraps, on the server, so the page carries those
+ * groups for the browser (lib/islands.tsx: an island's texts).
+ */
+export function NoteTexts({ note, children }: { note: (group: string) => void; children: ReactNode }) {
+  const t = useTexts();
+  const noted: TextOf = (key, values) => {
+    note(key.slice(0, key.indexOf('.')));
+    return t(key, values);
+  };
+  return <TextsContext value={noted}>{children}</TextsContext>;
 }
 
 /** The text of a catalogue key in the page's language: `const t = useTexts(); t('nav.home')`. */

@@ -1,5 +1,9 @@
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import { NoteTexts } from './i18n';
 import { useRenderInfo } from './ssr';
+
+/** True inside an island: an island drawn there is a plain part of it. */
+export const InsideIsland = createContext(false);
 
 /**
  * An interactive part of a page, an island (docs/public-site.md, Islands): the server draws
@@ -8,14 +12,25 @@ import { useRenderInfo } from './ssr';
  * the rest of the page is the server's HTML, which no script takes over. `of` is the default
  * export of a `*.island.tsx` module, and its props must survive JSON. `children`, if any, are
  * drawn by the server inside a `data-slot` element and handed to the island in the browser as
- * that element's HTML: static content the island may show, move or hide, but not run.
+ * that element's HTML: static content the island may show, move or hide, but not run. Inside
+ * another island (a card's dialog in a list that filters its cards), it is a plain component.
+ *
+ * The page carries the catalogue's groups of the texts its islands drew on the server, and those
+ * a module names in its `texts` export (`export const texts = ['formMessages']`: what it shows
+ * only in the browser, such as a form's messages), so an island needs no catalogue of its own.
  */
 export function Island<P extends object>({ of: Component, props, children }: { of: ComponentType<P>; props: P; children?: ReactNode }) {
-  const code = useRenderInfo().server?.island(Component as ComponentType<never>);
-  if (!code) throw new Error('An island is drawn by the server; the browser takes it over (app/hydrate.tsx).');
+  const inside = useContext(InsideIsland);
+  const server = useRenderInfo().server;
+  if (inside) return <Component {...props}>{children}</Component>;
+  if (!server) throw new Error('An island is drawn by the server; the browser takes it over (app/hydrate.tsx).');
   return (
-    <div data-island={code} data-props={JSON.stringify(props)}>
-      <Component {...props}>{children === undefined ? undefined : <div data-slot="">{children}</div>}</Component>
+    <div data-island={server.island(Component as ComponentType<never>)} data-props={JSON.stringify(props)}>
+      <InsideIsland value>
+        <NoteTexts note={server.textGroup}>
+          <Component {...props}>{children === undefined ? undefined : <div data-slot="">{children}</div>}</Component>
+        </NoteTexts>
+      </InsideIsland>
     </div>
   );
 }

@@ -41,8 +41,3 @@ export function useSiteSettingsMedia(): MediaMap {
 export function useSiteSettingsSettled(): boolean {
   return !useSettingsList().isPending;
 }
-
-/** A phone number as a tel: link (digits and the leading +). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

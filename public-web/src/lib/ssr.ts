@@ -1,4 +1,5 @@
 import type { PageFormAnswer } from '@institute/shared';
+import type { Catalogue } from '@institute/shared/catalogue/en';
 import { type ComponentType, createContext, useContext, useSyncExternalStore } from 'react';
 
 /** What a page tells the server about itself while it is rendered there. */
@@ -28,6 +29,8 @@ export interface RenderInfo {
     setStatus(code: number): void;
     /** Notes an island the page holds (lib/islands.tsx), by its component, and answers the address of its code. */
     island(component: ComponentType<never>): string;
+    /** Notes a group of the catalogue an island shows (lib/islands.tsx). */
+    textGroup(group: string): void;
   };
 }
 
@@ -58,8 +61,15 @@ export function useStatusCode(code: number) {
 /** The element holding the server's data for the browser (a JSON data block: no inline script to allow). */
 const SSR_DATA_ID = 'ssr-data';
 
-/** What the islands start from besides their own props: the same render information the server had. */
-export type SsrData = Pick<RenderInfo, 'renderedAt' | 'form' | 'formStamp'>;
+/**
+ * What the islands start from besides their own props: the same render information the server
+ * had, the catalogue's groups their texts come from, and the code each island loads.
+ */
+export interface SsrData extends Pick<RenderInfo, 'renderedAt' | 'form' | 'formStamp'> {
+  texts: Partial<Catalogue>;
+  /** Each island's chunk (its element's `data-island`) → the chunks it imports. */
+  code: Record<string, string[]>;
+}
 
 /** The data block the server puts after the app's markup; its JSON cannot end the element early. */
 export function ssrDataElement(data: SsrData): string {

@@ -1,8 +1,7 @@
+export { INSTITUTE_TIME_ZONE } from './time-zone.js';
+import { INSTITUTE_TIME_ZONE } from './time-zone.js';
 import { CONTENT_MESSAGES } from './messages.js';
 import type { Rule } from './validation.js';
-
-/** Dates are shown and compared as the institute sees them, in Nepal. */
-export const INSTITUTE_TIME_ZONE = 'Asia/Kathmandu';
 
 const DATE_NOT_SET = 'Not set';
 const DATE_INVALID = 'Invalid date';

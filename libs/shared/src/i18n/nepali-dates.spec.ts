@@ -1,4 +1,5 @@
-import { bikramSambatDate, localeDisplayDate, toDevanagariDigits } from './nepali-dates.js';
+import { bikramSambatDate, localeDisplayDate } from './nepali-dates.js';
+import { toDevanagariDigits } from './digits.js';
 
 describe('bikramSambatDate', () => {
   it('writes a Nepali date as day, month name and year in Devanagari digits', () => {

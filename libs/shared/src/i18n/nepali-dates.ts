@@ -10,19 +10,6 @@ const NepaliDate = ((converter as { default?: unknown }).default ?? converter) a
   format(pattern: string, language: 'en' | 'np'): string;
 };
 
-const DEVANAGARI_DIGITS = '०१२३४५६७८९';
-
-/** Every ASCII digit of `text` in Devanagari ('2083' → '२०८३'); the rest is kept. */
-/** @internal (exported for its tests) */
-export function toDevanagariDigits(text: string | number): string {
-  return String(text).replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)]);
-}
-
-/** A number as a page in `locale` writes it: Devanagari digits on Nepali pages (docs/public-site.md, Languages). */
-export function localeDigits(text: string | number, locale: Locale): string {
-  return locale === 'ne' ? toDevanagariDigits(text) : String(text);
-}
-
 /** The Bikram Sambat date of the Nepal calendar day of `instant`. */
 function bikramSambat(instant: Date) {
   const [year, month, day] = dateOnlyInNepal(instant).split('-').map(Number);

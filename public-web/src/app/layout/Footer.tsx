@@ -6,7 +6,8 @@ import { SectionLink } from '@/components/SectionLink';
 import { usePrograms } from '@/features/programs/api/get-programs';
 import { useTexts } from '@/lib/i18n';
 import { useContentLang, useLocale, useLocalePath } from '@/lib/locale';
-import { telHref, useSiteSettingLang, useSiteSettings } from '@/lib/site-settings';
+import { useSiteSettingLang, useSiteSettings } from '@/lib/site-settings';
+import { telHref } from '@/lib/tel';
 import './Footer.css';
 
 /** The footer lists the first 4 programs (docs/public-site.md, Footer). */

@@ -2,7 +2,8 @@ import { bikramSambatDate, type Locale, localePath, splitLocale } from '@institu
 import { Icon } from '@/components/Icon';
 import { Island } from '@/lib/islands';
 import { useLocale } from '@/lib/locale';
-import { telHref, useSiteSettingLang, useSiteSettings, useSiteSettingsSettled } from '@/lib/site-settings';
+import { useSiteSettingLang, useSiteSettings, useSiteSettingsSettled } from '@/lib/site-settings';
+import { telHref } from '@/lib/tel';
 import { usePageUrl, useRenderInfo } from '@/lib/ssr';
 import HeaderDate from './HeaderDate.island';
 import SiteNav from './SiteNav.island';

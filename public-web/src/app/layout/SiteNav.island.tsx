@@ -128,7 +128,12 @@ export default function SiteNav({ siteName, siteNameLang, logoUrl, settled }: Pr
             const current = href === pathname.replace(/(.)\/$/, '$1');
             return (
               <li key={item.label}>
-                <a href={href} className={current ? 'nav-link active' : 'nav-link'} aria-current={current ? 'page' : undefined} onClick={close}>
+                <a
+                  href={href}
+                  className={current ? 'nav-link active' : 'nav-link'}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={close}
+                >
                   {t(`nav.${item.label}`)}
                 </a>
               </li>

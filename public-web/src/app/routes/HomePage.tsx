@@ -2,22 +2,28 @@ import { AboutSection } from '@/features/about/components/AboutSection';
 import { AccreditationBanner } from '@/features/about/components/AccreditationBanner';
 import { StatsStrip } from '@/features/about/components/StatsStrip';
 import { DonorsStrip } from '@/features/donors/components/DonorsStrip';
-import { ApplySection } from '@/features/forms/components/ApplySection';
-import { ContactSection } from '@/features/forms/components/ContactSection';
+import ApplySection from '@/features/forms/components/ApplySection.island';
+import ContactSection from '@/features/forms/components/ContactSection.island';
 import { QuickApplication } from '@/features/forms/components/QuickApplication';
 import { Hero } from '@/features/hero/components/Hero';
 import { NewsSection } from '@/features/news/components/NewsSection';
 import { usePrograms } from '@/features/programs/api/get-programs';
 import { ActivePrograms, TrainingOpenings } from '@/features/programs/components/ProgramPanels';
-import { ProgramCount } from '@/features/programs/components/ProgramCount';
 import { ProgramsSection } from '@/features/programs/components/ProgramsSection';
 import { TeamSection } from '@/features/team/components/TeamSection';
 import { usePageMeta } from '@/lib/meta';
+import { Island } from '@/lib/islands';
 import { useSiteSettings } from '@/lib/site-settings';
 
-/** The application form offers the active programs; reading them here re-renders only this section when they arrive. */
+/** The application form offers the active programs: their titles and which are in English. */
 function Apply() {
-  return <ApplySection programs={usePrograms().data} />;
+  // The API's `fallbackFields` (docs/api.md, Languages) go along: they say which titles are English.
+  const programs = (usePrograms().data ?? []).map((p) => ({
+    title: p.title,
+    isActive: p.isActive,
+    fallbackFields: (p as { fallbackFields?: string[] }).fallbackFields,
+  }));
+  return <Island of={ApplySection} props={{ programs }} />;
 }
 
 /**
@@ -30,7 +36,7 @@ export default function HomePage() {
   usePageMeta({ title: '', description: settings.siteDescription, image: settings.heroImage });
   return (
     <>
-      <Hero programCount={<ProgramCount />} />
+      <Hero programCount={usePrograms().data?.length ?? null} />
       <StatsStrip />
       <NewsSection
         aside={
@@ -47,7 +53,7 @@ export default function HomePage() {
       <AccreditationBanner />
       <Apply />
       <DonorsStrip />
-      <ContactSection />
+      <Island of={ContactSection} props={{ contactPhone: settings.contactPhone, contactEmail: settings.contactEmail }} />
     </>
   );
 }

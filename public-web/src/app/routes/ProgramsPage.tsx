@@ -1,4 +1,4 @@
-import { ProgramList } from '@/features/programs/components/ProgramList';
+import { Programs } from '@/features/programs/components/ProgramList';
 import { useTexts } from '@/lib/i18n';
 import { InnerPage } from '../layout/InnerPage';
 
@@ -6,7 +6,7 @@ export default function ProgramsPage() {
   const t = useTexts();
   return (
     <InnerPage title={t('programs.title')} subtitle={t('programs.subtitle')} description={t('programs.description')}>
-      <ProgramList />
+      <Programs />
     </InnerPage>
   );
 }

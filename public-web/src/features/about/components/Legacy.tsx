@@ -1,7 +1,6 @@
 import { LEGACY_GRADUATES_DEFAULT, parseStatisticValue } from '@institute/shared';
 import { useTexts } from '@/lib/i18n';
 import { useStatistics } from '../api/get-statistics';
-import { LEGACY_COUNTER_MS } from '../utils/counter';
 import { Counter } from './Counter';
 import './stats.css';
 import './Legacy.css';
@@ -25,7 +24,7 @@ export function Legacy() {
             <span className="stat-label">{t('aboutPage.yearsLabel')}</span>
           </div>
           <div className="stat">
-            <Counter value={graduates} suffix="+" durationMs={LEGACY_COUNTER_MS} />
+            <Counter value={graduates} suffix="+" />
             <span className="stat-label">{t('aboutPage.graduates')}</span>
           </div>
           <div className="stat">

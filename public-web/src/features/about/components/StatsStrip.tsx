@@ -1,7 +1,6 @@
 import { parseStatisticValue, STATISTIC_DEFAULTS, STATISTIC_KEYS } from '@institute/shared';
 import { useTexts } from '@/lib/i18n';
 import { useStatistics } from '../api/get-statistics';
-import { homeCounterDuration } from '../utils/counter';
 import { Counter } from './Counter';
 import './stats.css';
 
@@ -12,16 +11,12 @@ export function StatsStrip() {
   return (
     <section id="stats" className="stats-strip" aria-label={t('stats.label')}>
       <div className="container stats-grid">
-        {STATISTIC_KEYS.map((key, i) => {
+        {STATISTIC_KEYS.map((key) => {
           const fallback = STATISTIC_DEFAULTS[key];
           const stored = stats?.find((s) => s.key === key)?.value;
           return (
             <div key={key} className="stat" data-testid={`stat-${key}`}>
-              <Counter
-                value={statistics.isPending ? null : parseStatisticValue(stored, fallback.value)}
-                suffix={fallback.suffix}
-                durationMs={homeCounterDuration(i)}
-              />
+              <Counter value={statistics.isPending ? null : parseStatisticValue(stored, fallback.value)} suffix={fallback.suffix} />
               <span className="stat-label">{t(`stats.${key}`)}</span>
             </div>
           );

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import type { MutationConfig } from '@/lib/react-query';
+import { type MutationConfig, useMutation } from '@/lib/use-mutation';
 import type { Locale } from '@institute/shared';
 import type { BotTrapFields } from '../utils/bot-trap';
 
@@ -13,7 +12,6 @@ export type ContactForm = {
   message: string;
 };
 
-export const sendContactMessage = (body: ContactForm & BotTrapFields & { locale: Locale }) => apiRequest('POST', '/api/contact', body);
+const sendContactMessage = (body: ContactForm & BotTrapFields & { locale: Locale }) => apiRequest('POST', '/api/contact', body);
 
-export const useSendContactMessage = (config?: MutationConfig<typeof sendContactMessage>) =>
-  useMutation({ ...config, mutationFn: sendContactMessage });
+export const useSendContactMessage = (config?: MutationConfig<unknown>) => useMutation(sendContactMessage, config);

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
-import type { MutationConfig } from '@/lib/react-query';
+import { type MutationConfig, useMutation } from '@/lib/use-mutation';
 import type { Locale } from '@institute/shared';
 import type { BotTrapFields } from '../utils/bot-trap';
 
@@ -16,8 +15,7 @@ export type ApplicationForm = {
   motivation: string;
 };
 
-export const submitApplication = (body: ApplicationForm & BotTrapFields & { locale: Locale }) =>
+const submitApplication = (body: ApplicationForm & BotTrapFields & { locale: Locale }) =>
   apiRequest('POST', '/api/applications', body);
 
-export const useSubmitApplication = (config?: MutationConfig<typeof submitApplication>) =>
-  useMutation({ ...config, mutationFn: submitApplication });
+export const useSubmitApplication = (config?: MutationConfig<unknown>) => useMutation(submitApplication, config);

@@ -1,10 +1,10 @@
 import type { Program } from '@institute/shared';
-import { useState } from 'react';
 import { CARD_SIZES, type ImageLoad, Img } from '@/components/Img';
-import { MoreDetails } from '@/components/MoreDetails';
+import MoreDetails from '@/components/MoreDetails.island';
 import { useTexts } from '@/lib/i18n';
+import { Island } from '@/lib/islands';
 import { useContentLang } from '@/lib/locale';
-import { ProgramDetails, ProgramDialog } from './ProgramDialog';
+import { ProgramDetails } from './ProgramDetails';
 
 /**
  * A program card with its 'Learn More' dialog (home programs section and Programs page). Its
@@ -24,7 +24,6 @@ export function ProgramCard({
 }) {
   const t = useTexts();
   const contentLang = useContentLang();
-  const [open, setOpen] = useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card program-card">
@@ -54,11 +53,19 @@ export function ProgramCard({
         </p>
       </div>
       <div className="card-footer">
-        <MoreDetails label={t('programs.learnMore')} onOpen={() => setOpen(true)}>
+        <Island
+          of={MoreDetails}
+          props={{
+            label: t('programs.learnMore'),
+            title: program.title,
+            titleLang: contentLang(program, 'title'),
+            image: { src: program.imageUrl ?? null, media: program.media, alt: program.title, lang: contentLang(program, 'title') },
+            applyFor: program.title,
+          }}
+        >
           <ProgramDetails program={program} />
-        </MoreDetails>
+        </Island>
       </div>
-      <ProgramDialog program={program} open={open} onClose={() => setOpen(false)} />
     </article>
   );
 }

@@ -1,14 +1,15 @@
 import { localeDigits, totalParticipants, type Project } from '@institute/shared';
 import { DetailList } from '@/components/DetailList';
 import { CARD_SIZES, type ImageLoad, Img } from '@/components/Img';
-import { MoreDetails } from '@/components/MoreDetails';
+import MoreDetails from '@/components/MoreDetails.island';
 import { useTexts } from '@/lib/i18n';
+import { Island } from '@/lib/islands';
 import { useContentLang, useLocale } from '@/lib/locale';
-import { ProjectDetails } from './ProjectDialog';
+import { ProjectDetails } from './ProjectDetails';
 import { StatusBadge } from './StatusBadge';
 import './ProjectCard.css';
 
-export function ProjectCard({ project, onOpen, load }: { project: Project; onOpen: () => void; load?: ImageLoad }) {
+export function ProjectCard({ project, load }: { project: Project; load?: ImageLoad }) {
   const t = useTexts();
   const locale = useLocale();
   const contentLang = useContentLang();
@@ -59,9 +60,17 @@ export function ProjectCard({ project, onOpen, load }: { project: Project; onOpe
         />
       </div>
       <div className="card-footer">
-        <MoreDetails label={t('projects.viewDetails')} onOpen={onOpen}>
+        <Island
+          of={MoreDetails}
+          props={{
+            label: t('projects.viewDetails'),
+            title: project.title,
+            titleLang: contentLang(project, 'title'),
+            image: { src: project.imageUrl ?? null, media: project.media, alt: project.title, lang: contentLang(project, 'title') },
+          }}
+        >
           <ProjectDetails project={project} />
-        </MoreDetails>
+        </Island>
       </div>
     </article>
   );

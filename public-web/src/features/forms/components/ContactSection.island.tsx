@@ -10,10 +10,10 @@ import {
 import { errorsByField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/Field';
 import { useMessageText } from '@/lib/messages';
 import { Icon } from '@/components/Icon';
-import { telHref, useSiteSettings } from '@/lib/site-settings';
+import { telHref } from '@/lib/tel';
+import { usePageUrl } from '@/lib/ssr';
 import { useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { useSearchParams } from 'react-router';
 import { validatedSubmit } from '@/lib/use-form';
 import { useSendContactMessage, type ContactForm } from '../api/send-contact-message';
 import { mapsEmbedUrl, mapsUrl } from '../utils/maps';
@@ -21,18 +21,20 @@ import { HomeFormFields, Honeypot, isUnavailable, UnavailableNotice, useFailureT
 import './ContactSection.css';
 import { useLocale } from '@/lib/locale';
 
+/** What the form shows only in the browser: its messages and the failure toast's texts (lib/islands.tsx). */
+export const texts = ['formMessages', 'forms'];
+
 const EMPTY: ContactForm = { name: '', email: '', phone: '', subject: DEFAULT_CONTACT_SUBJECT, message: '' };
 /** The catalogue key of each subject's label; the value sent stays the English subject (CONTACT_SUBJECTS). */
 /**
- * The contact section. The form posts to the home page (docs/public-site.md, Forms without
+ * The contact section, an island; the contacts are the site's settings. The form posts to the home page (docs/public-site.md, Forms without
  * JavaScript): sent before or without the page's code, the server answers with this section
  * saying the message was sent (`?sent=contact`), or with the messages and what was typed; once
  * the code runs, it is sent as JSON and answered in place.
  */
-export function ContactSection() {
-  const settings = useSiteSettings();
+export default function ContactSection({ contactPhone, contactEmail }: { contactPhone: string; contactEmail: string }) {
   const { posted, form, trap, element } = useHomeForm('contact', EMPTY);
-  const [params] = useSearchParams();
+  const params = usePageUrl().searchParams;
 
   // The answer and the confirmation come in the page's language (docs/api.md, Languages).
   const locale = useLocale();
@@ -94,12 +96,8 @@ export function ContactSection() {
             <ul className="info-list">
               {[
                 ['pin', t('contact.address'), <span>{address}</span>] as const,
-                [
-                  'phone',
-                  t('contact.phone'),
-                  <a href={telHref(settings.contactPhone)}>{localeDigits(settings.contactPhone, locale)}</a>,
-                ] as const,
-                ['mail', t('contact.email'), <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>] as const,
+                ['phone', t('contact.phone'), <a href={telHref(contactPhone)}>{localeDigits(contactPhone, locale)}</a>] as const,
+                ['mail', t('contact.email'), <a href={`mailto:${contactEmail}`}>{contactEmail}</a>] as const,
                 ['clock', t('contact.officeHours'), <span>{t('defaults.officeHours')}</span>] as const,
               ].map(([icon, label, value]) => (
                 <li key={icon}>

@@ -1,30 +1,9 @@
 import { localeDigits, type Project } from '@institute/shared';
 import { DetailList } from '@/components/DetailList';
-import { DIALOG_SIZES, Img } from '@/components/Img';
-import { Modal } from '@/components/Modal';
 import { useTexts } from '@/lib/i18n';
 import { useContentLang, useLocale } from '@/lib/locale';
 import { StatusBadge } from './StatusBadge';
 import './ProjectDialog.css';
-
-export function ProjectDialog({ project, onClose }: { project: Project; onClose: () => void }) {
-  const contentLang = useContentLang();
-  return (
-    <Modal open onClose={onClose} title={project.title} titleLang={contentLang(project, 'title')} wide>
-      <Img
-        src={project.imageUrl}
-        media={project.media}
-        sizes={DIALOG_SIZES}
-        alt={project.title}
-        lang={contentLang(project, 'title')}
-        width={800}
-        height={450}
-        className="dialog-media"
-      />
-      <ProjectDetails project={project} />
-    </Modal>
-  );
-}
 
 /** What 'View Details' tells of a project (in its dialog, or in the card before the page runs). */
 export function ProjectDetails({ project }: { project: Project }) {

@@ -1,34 +1,15 @@
 import type { Program } from '@institute/shared';
 import { DetailList } from '@/components/DetailList';
 import { Icon } from '@/components/Icon';
-import { DIALOG_SIZES, Img } from '@/components/Img';
-import { Modal } from '@/components/Modal';
 import { SectionLink } from '@/components/SectionLink';
-import { chooseProgramToApply } from '@/lib/apply-intent';
 import { useTexts } from '@/lib/i18n';
 import { useContentLang } from '@/lib/locale';
 
-export function ProgramDialog({ program, open, onClose }: { program: Program; open: boolean; onClose: () => void }) {
-  const contentLang = useContentLang();
-  return (
-    <Modal open={open} onClose={onClose} title={program.title} titleLang={contentLang(program, 'title')} wide>
-      <Img
-        src={program.imageUrl}
-        media={program.media}
-        sizes={DIALOG_SIZES}
-        alt={program.title}
-        lang={contentLang(program, 'title')}
-        width={800}
-        height={450}
-        className="dialog-media"
-      />
-      <ProgramDetails program={program} onApply={onClose} />
-    </Modal>
-  );
-}
-
-/** What 'Learn More' tells of a program (in its dialog, or in the card before the page runs); `onApply` after 'Apply for this Program'. */
-export function ProgramDetails({ program, onApply }: { program: Program; onApply?: () => void }) {
+/**
+ * What 'Learn More' tells of a program (in its dialog, or in the card before the page runs); its
+ * 'Apply for this Program' chooses the program in the application form (components/MoreDetails.island.tsx).
+ */
+export function ProgramDetails({ program }: { program: Program }) {
   const t = useTexts();
   const contentLang = useContentLang();
   /** A field's value, marked when it is English on a Nepali page, or 'Not specified'. */
@@ -66,14 +47,7 @@ export function ProgramDetails({ program, onApply }: { program: Program; onApply
         </>
       )}
       <div className="dialog-actions">
-        <SectionLink
-          section="apply"
-          className="button"
-          onNavigate={() => {
-            chooseProgramToApply(program.title);
-            onApply?.();
-          }}
-        >
+        <SectionLink section="apply" className="button">
           {t('programs.applyForProgram')}
         </SectionLink>
       </div>

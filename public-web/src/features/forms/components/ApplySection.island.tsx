@@ -6,10 +6,8 @@ import {
   localePath,
   SENT_PARAM,
   validateApplication,
-  type Program,
 } from '@institute/shared';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { errorsByField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/Field';
 import { useMessageText } from '@/lib/messages';
 import { Icon } from '@/components/Icon';
@@ -21,20 +19,26 @@ import { useSubmitApplication, type ApplicationForm } from '../api/submit-applic
 import { HomeFormFields, Honeypot, isUnavailable, UnavailableNotice, useFailureToast, useHomeForm } from './BotTrap';
 import './ApplySection.css';
 import { useContentLang, useLocale } from '@/lib/locale';
+import { usePageUrl } from '@/lib/ssr';
+
+/** What the form shows only in the browser: its messages and the failure toast's texts (lib/islands.tsx). */
+export const texts = ['formMessages', 'forms'];
 
 const EMPTY: ApplicationForm = { name: '', email: '', phone: '', address: '', program: '', education: '', experience: '', motivation: '' };
 
+/** A program as the form offers it: its title, in the page's language or English (its `fallbackFields`). */
+export type ProgramChoice = { title: string; isActive?: boolean; fallbackFields?: string[] };
+
 /**
- * The home apply section; `programs` (the active ones, placed by the home page) are the form's
- * choices, with Other. The form posts to the home page (docs/public-site.md, Forms without
+ * The home apply section, an island; `programs` (the active ones, placed by the home page) are
+ * the form's choices, with Other. The form posts to the home page (docs/public-site.md, Forms without
  * JavaScript): sent before or without the page's code, the server answers with the thank-you
  * (`?sent=apply`) or this page with the messages and what was typed; once the code runs, it is
  * sent as JSON and answered in place.
  */
-export function ApplySection({ programs }: { programs: readonly Program[] | undefined }) {
+export default function ApplySection({ programs }: { programs: ProgramChoice[] }) {
   const { posted, form, trap, element } = useHomeForm('apply', EMPTY);
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const params = usePageUrl().searchParams;
   const [submitted, setSubmitted] = useState(() => params.get(SENT_PARAM) === 'apply');
   const { setValues } = form;
 
@@ -70,8 +74,8 @@ export function ApplySection({ programs }: { programs: readonly Program[] | unde
   );
 
   // The active programs' titles (in the page's language, or English with its `lang`), then Other.
-  const programOptions = applicationProgramOptions(programs ?? []).map((title) => {
-    const program = programs?.find((p) => p.title === title);
+  const programOptions = applicationProgramOptions(programs).map((title) => {
+    const program = programs.find((p) => p.title === title);
     return program ? { value: title, label: title, lang: contentLang(program, 'title') } : { value: title, label: t('apply.otherProgram') };
   });
   const education = EDUCATION_OPTIONS.map((value) => ({ value, label: t(`education.${value}`) }));
@@ -94,7 +98,11 @@ export function ApplySection({ programs }: { programs: readonly Program[] | unde
                 event.preventDefault();
                 setSubmitted(false);
                 // The address no longer says the form was sent.
-                if (params.has(SENT_PARAM)) void navigate(localePath('/#apply', locale), { replace: true, preventScrollReset: true });
+                const url = new URL(window.location.href);
+                if (url.searchParams.has(SENT_PARAM)) {
+                  url.searchParams.delete(SENT_PARAM);
+                  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}#apply`);
+                }
               }}
             >
               {t('apply.submitAnother')}
