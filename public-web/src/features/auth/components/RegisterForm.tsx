@@ -5,7 +5,8 @@ import { useMessageText } from '@/lib/messages';
 import { useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
-import { useRegister } from '../api/register';
+import { register as sendRegistration } from '../api/register';
+import { useCall } from '../hooks/use-call';
 import { useEnterBackOffice } from '../hooks/use-enter-back-office';
 import { newPasswordErrors } from '../utils/passwords';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -16,7 +17,7 @@ export function RegisterForm() {
   const form = useForm(EMPTY);
   const t = useTexts();
   const text = useMessageText();
-  const register = useRegister({
+  const register = useCall(sendRegistration, {
     onSuccess: useEnterBackOffice(SIGN_IN_NOTICES.registrationSuccess),
     onError: (error) => toast({ title: t('auth.registrationFailed'), description: text.server(error, ''), variant: 'destructive' }),
   });
@@ -32,7 +33,7 @@ export function RegisterForm() {
     if (!values.username) errors.username = USER_MESSAGES.usernameRequired;
     if (values.email && !isValidEmail(values.email)) errors.email = USER_MESSAGES.invalidEmail;
     form.setErrors(errors);
-    if (Object.keys(errors).length === 0) register.mutate(values);
+    if (Object.keys(errors).length === 0) register.send(values);
   };
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('auth.registerForm')}>

@@ -1,13 +1,13 @@
-import { AUTH_MESSAGES, MAX_TWO_FACTOR_FAILURES, SIGN_IN_NOTICES, TWO_FACTOR_MESSAGES, type User } from '@institute/shared';
+import { AUTH_MESSAGES, MAX_TWO_FACTOR_FAILURES, SIGN_IN_NOTICES, TWO_FACTOR_MESSAGES } from '@institute/shared';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { SubmitButton, TextField } from '@/components/Field';
 import { useMessageText } from '@/lib/messages';
 import { useTexts } from '@/lib/i18n';
 import { useLocalePath } from '@/lib/locale';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
-import { useLogin, useLoginSecondStep } from '../api/login';
+import { login as sendLogin, loginSecondStep } from '../api/login';
+import { useCall } from '../hooks/use-call';
 import { useEnterBackOffice } from '../hooks/use-enter-back-office';
 
 export function SignInForm() {
@@ -18,8 +18,8 @@ export function SignInForm() {
   const text = useMessageText();
   const path = useLocalePath();
   const enter = useEnterBackOffice(SIGN_IN_NOTICES.loginSuccess);
-  const login = useLogin({
-    onSuccess: (answer) => ('twoFactorRequired' in answer ? setCodeStep(true) : enter(answer)),
+  const login = useCall(sendLogin, {
+    onSuccess: (answer) => ('twoFactorRequired' in answer ? setCodeStep(true) : enter()),
     onError: (error) => toast({ title: t('auth.loginFailed'), description: text.server(error, ''), variant: 'destructive' }),
   });
   const onSubmit = (event: FormEvent) => {
@@ -27,7 +27,7 @@ export function SignInForm() {
     const { username, password } = form.values;
     const incomplete = !username.trim() || !password;
     setMissing(incomplete);
-    if (!incomplete) login.mutate({ username: username.trim(), password });
+    if (!incomplete) login.send({ username: username.trim(), password });
   };
   if (codeStep) {
     return (
@@ -68,9 +68,9 @@ export function SignInForm() {
         {t('auth.signIn')}
       </SubmitButton>
       <p className="center">
-        <Link to={path('/forgot-password')} className="text-link">
+        <a href={path('/forgot-password')} className="text-link">
           {t('auth.forgotLink')}
-        </Link>
+        </a>
       </p>
     </form>
   );
@@ -81,14 +81,14 @@ export function SignInForm() {
  * recovery code instead. After the server's limit of wrong codes the pending sign-in is over,
  * and the screen goes back to the password (docs/api.md, Two-factor sign-in).
  */
-function CodeStep({ onSignedIn, onRestart }: { onSignedIn: (user: User) => void; onRestart: () => void }) {
+function CodeStep({ onSignedIn, onRestart }: { onSignedIn: () => void; onRestart: () => void }) {
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [failures, setFailures] = useState(0);
   const [wrong, setWrong] = useState(false);
   const t = useTexts();
   const text = useMessageText();
-  const step = useLoginSecondStep({
+  const step = useCall(loginSecondStep, {
     onSuccess: onSignedIn,
     onError: () => {
       if (failures + 1 >= MAX_TWO_FACTOR_FAILURES) return onRestart();
@@ -100,7 +100,7 @@ function CodeStep({ onSignedIn, onRestart }: { onSignedIn: (user: User) => void;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!value.trim()) return setWrong(true);
-    step.mutate(recovery ? { recoveryCode: value.trim() } : { code: value.replace(/\s/g, '') });
+    step.send(recovery ? { recoveryCode: value.trim() } : { code: value.replace(/\s/g, '') });
   };
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('auth.twoFactorForm')}>

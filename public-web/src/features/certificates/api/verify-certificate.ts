@@ -1,13 +1,12 @@
 import { CERTIFICATE_VERIFY_MESSAGES, type VerifiedCertificate } from '@institute/shared';
-import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest, serverMessage } from '@/lib/api';
 
-interface VerifyRequest {
+export interface VerifyRequest {
   certificateNumber: string;
   dateOfBirth: string;
 }
 
-interface VerifyAnswer {
+export interface VerifyAnswer {
   success: boolean;
   certificate?: VerifiedCertificate;
   message?: string;
@@ -15,7 +14,7 @@ interface VerifyAnswer {
 }
 
 /** The answer about the certificate; a 404 is the normal 'not found' answer, whose error field the page shows (docs/api.md, Calls). */
-async function verifyCertificate(body: VerifyRequest): Promise<VerifyAnswer> {
+export async function verifyCertificate(body: VerifyRequest): Promise<VerifyAnswer> {
   try {
     return await apiRequest<VerifyAnswer>('POST', '/api/certificates/verify', body);
   } catch (error) {
@@ -24,5 +23,3 @@ async function verifyCertificate(body: VerifyRequest): Promise<VerifyAnswer> {
     throw error;
   }
 }
-
-export const useVerifyCertificate = () => useMutation({ mutationFn: verifyCertificate });

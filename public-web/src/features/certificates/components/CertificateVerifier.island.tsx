@@ -1,0 +1,144 @@
+import {
+  CERTIFICATE_VERIFY_MESSAGES,
+  localeDisplayDate,
+  PUBLIC_FORM_MESSAGES,
+  validateCertificateVerification,
+  type VerifiedCertificate,
+} from '@institute/shared';
+import { type ReactNode, useRef, useState } from 'react';
+import { DetailList } from '@/components/DetailList';
+import { errorsByField, PostedForm, SubmitButton, TextField } from '@/components/Field';
+import { Icon } from '@/components/Icon';
+import { ApiError } from '@/lib/api';
+import { useTexts } from '@/lib/i18n';
+import { useContentLang, useLocale } from '@/lib/locale';
+import { useMessageText } from '@/lib/messages';
+import { usePostedForm } from '@/lib/ssr';
+import { useForm, useTypedBeforeHydration, validatedSubmit } from '@/lib/use-form';
+import { type VerifyAnswer, type VerifyRequest, verifyCertificate } from '../api/verify-certificate';
+
+/** An example of a certificate number (a code: the same in every language). */
+const NUMBER_EXAMPLE = 'NTSI-2081-0001';
+
+function CertificateDetails({ certificate }: { certificate: VerifiedCertificate }) {
+  const locale = useLocale();
+  const t = useTexts();
+  // What was typed into the certificate (names, course, duration) is in English on a Nepali page.
+  const contentLang = useContentLang();
+  const typed = (field: keyof VerifiedCertificate, value: string) => <span lang={contentLang(certificate, field)}>{value}</span>;
+  const rows: [string, ReactNode][] = [
+    [t('certificate.name'), typed('name', certificate.name)],
+    [t('certificate.fatherName'), typed('fatherName', certificate.fatherName)],
+    [t('certificate.courseTaken'), typed('courseTaken', certificate.courseTaken)],
+    [t('certificate.duration'), typed('duration', certificate.duration)],
+    [t('certificate.trainingDate'), localeDisplayDate(certificate.trainingDate, locale)],
+    [t('certificate.number'), certificate.certificateNumber],
+    [t('certificate.donorFunded'), certificate.isDonorFunded ? t('certificate.yes') : t('certificate.no')],
+  ];
+  if (certificate.isDonorFunded && certificate.projectOfficeName)
+    rows.push([t('certificate.projectOffice'), typed('projectOfficeName', certificate.projectOfficeName)]);
+  return <DetailList rows={rows} testId="certificate-details" />;
+}
+
+/** A verification sent from the page once it runs: waiting, answered (found or not), or failed. */
+type Sent = { status: 'pending' } | { status: 'answered'; answer: VerifyAnswer } | { status: 'failed'; error: unknown };
+
+/**
+ * The verification form and its answer, an island (docs/public-site.md, Islands): the
+ * certificate's details, not found with a checklist, or a failed check. The form posts to this
+ * page (docs/public-site.md, Forms without JavaScript): sent before or without the page's code,
+ * the server answers with this page showing its answer; once the code runs, the answer is shown
+ * in place from the JSON call. `number`: the certificate number the page's address gives
+ * (`?number=`, a certificate's QR code); the date of birth is still typed.
+ */
+export default function CertificateVerifier({ number }: { number: string }) {
+  const posted = usePostedForm('certificate');
+  const form = useForm({ certificateNumber: posted?.certificateNumber ?? number, dateOfBirth: '' }, posted?.errors);
+  const element = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(element, form.setValues);
+  const [sent, setSent] = useState<Sent | null>(null);
+  const verify = (body: VerifyRequest) => {
+    setSent({ status: 'pending' });
+    verifyCertificate(body).then(
+      (answer) => setSent({ status: 'answered', answer }),
+      (error: unknown) => setSent({ status: 'failed', error }),
+    );
+  };
+  const t = useTexts();
+  const text = useMessageText();
+  const checkFailed = t('certificate.checkFailed');
+
+  const onSubmit = validatedSubmit(form, (body) => errorsByField(validateCertificateVerification(body)), verify);
+
+  // The posted form's answer stands until the visitor sends the form again from the page.
+  const sentHere = sent !== null;
+  const sentError = sent?.status === 'failed' ? sent.error : undefined;
+  const answer = sentHere
+    ? sent.status === 'answered'
+      ? sent.answer
+      : undefined
+    : posted?.status === 200
+      ? { success: true, certificate: posted.certificate }
+      : posted?.status === 404
+        ? { success: false, error: posted.message }
+        : undefined;
+  const refused = sentHere ? sent.status === 'failed' : !!posted && ![200, 404, 422].includes(posted.status);
+  // Not found is an answer about the certificate; a refused or failed call (rate limit, server
+  // down) says nothing about it, so it must not show the 'Certificate Not Found' panel.
+  const notFound = answer !== undefined && !answer.success;
+  const failure = answer?.error || CERTIFICATE_VERIFY_MESSAGES.failed;
+  // A 503: the site is briefly down; the number and date stay in the form, and the page says so.
+  const unavailable = sentHere ? sentError instanceof ApiError && sentError.status === 503 : posted?.status === 503;
+  const refusal = sentHere ? text.server(sentError, checkFailed) : text(posted?.message ?? checkFailed);
+
+  return (
+    <>
+      <PostedForm formRef={element} action="/certificate-verify" onSubmit={onSubmit} label={t('certificate.formLabel')}>
+        <h2>{t('certificate.heading')}</h2>
+        <p className="muted">{t('certificate.intro')}</p>
+        <TextField
+          label={t('certificate.number')}
+          {...form.field('certificateNumber')}
+          required
+          placeholder={`${t('certificate.examplePrefix')} ${NUMBER_EXAMPLE}`}
+          native
+        />
+        <TextField label={t('certificate.dateOfBirth')} {...form.field('dateOfBirth')} type="date" required native />
+        <SubmitButton pending={sent?.status === 'pending'} busyText={t('certificate.verifying')} native>
+          {t('certificate.verify')}
+        </SubmitButton>
+      </PostedForm>
+      <div aria-live="polite">
+        {answer?.success && answer.certificate ? (
+          <div className="panel result-success" role="status">
+            <p className="result-heading">{text(CERTIFICATE_VERIFY_MESSAGES.verified)}</p>
+            <CertificateDetails certificate={answer.certificate} />
+          </div>
+        ) : refused ? (
+          <div className="panel result-failure" role="alert" data-testid="verify-error">
+            <p className="result-heading">{unavailable ? text(PUBLIC_FORM_MESSAGES.unavailable) : refusal}</p>
+            <p>{t('certificate.checkFailedText')}</p>
+          </div>
+        ) : notFound ? (
+          <div className="panel result-failure" role="alert">
+            <p className="result-heading">{text(failure)}</p>
+            <h3>{text(CERTIFICATE_VERIFY_MESSAGES.notFound)}</h3>
+            <p>{t('certificate.checklistIntro')}</p>
+            <ul className="check-list">
+              <li>{t('certificate.checkNumber')}</li>
+              <li>{t('certificate.checkBirthDate')}</li>
+              <li>{t('certificate.checkIssuer')}</li>
+              <li>{t('certificate.checkOffice')}</li>
+            </ul>
+          </div>
+        ) : (
+          <div className="panel muted-panel">
+            <Icon name="award" size={40} />
+            <h2>{t('certificate.howTitle')}</h2>
+            <p className="muted">{t('certificate.howText')}</p>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
