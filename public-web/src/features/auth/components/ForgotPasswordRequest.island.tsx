@@ -4,7 +4,7 @@ import { SubmitButton, TextField } from '@/components/Field';
 import { useMessageText } from '@/lib/messages';
 import { useTexts } from '@/lib/i18n';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { useCall } from '../hooks/use-call';
+import { useCall } from '@/lib/use-call';
 
 /**
  * The request for a reset link, an island (docs/public-site.md, Islands): one e-mail field; on

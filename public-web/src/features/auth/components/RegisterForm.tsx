@@ -6,7 +6,7 @@ import { useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { register as sendRegistration } from '../api/register';
-import { useCall } from '../hooks/use-call';
+import { useCall } from '@/lib/use-call';
 import { useEnterBackOffice } from '../hooks/use-enter-back-office';
 import { newPasswordErrors } from '../utils/passwords';
 import { NewPasswordFields } from './NewPasswordFields';

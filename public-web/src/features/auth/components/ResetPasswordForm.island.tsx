@@ -6,7 +6,7 @@ import { useTexts } from '@/lib/i18n';
 import { useLocalePath } from '@/lib/locale';
 import { useForm } from '@/lib/use-form';
 import { resetPassword } from '../api/reset-password';
-import { useCall } from '../hooks/use-call';
+import { useCall } from '@/lib/use-call';
 import { newPasswordErrors } from '../utils/passwords';
 import { AuthCard } from './AuthCard';
 import { BackToLogin } from './BackToLogin';

@@ -7,7 +7,7 @@ import { useLocalePath } from '@/lib/locale';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { login as sendLogin, loginSecondStep } from '../api/login';
-import { useCall } from '../hooks/use-call';
+import { useCall } from '@/lib/use-call';
 import { useEnterBackOffice } from '../hooks/use-enter-back-office';
 
 export function SignInForm() {

@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api';
-import { type MutationConfig, useMutation } from '@/lib/use-mutation';
+import { useCall } from '@/lib/use-call';
 import type { Locale } from '@institute/shared';
 import type { BotTrapFields } from '../utils/bot-trap';
 
@@ -14,4 +14,4 @@ export type ContactForm = {
 
 const sendContactMessage = (body: ContactForm & BotTrapFields & { locale: Locale }) => apiRequest('POST', '/api/contact', body);
 
-export const useSendContactMessage = (config?: MutationConfig<unknown>) => useMutation(sendContactMessage, config);
+export const useSendContactMessage = (handlers?: Parameters<typeof useCall>[1]) => useCall(sendContactMessage, handlers);

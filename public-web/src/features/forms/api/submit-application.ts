@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api';
-import { type MutationConfig, useMutation } from '@/lib/use-mutation';
+import { useCall } from '@/lib/use-call';
 import type { Locale } from '@institute/shared';
 import type { BotTrapFields } from '../utils/bot-trap';
 
@@ -18,4 +18,4 @@ export type ApplicationForm = {
 const submitApplication = (body: ApplicationForm & BotTrapFields & { locale: Locale }) =>
   apiRequest('POST', '/api/applications', body);
 
-export const useSubmitApplication = (config?: MutationConfig<unknown>) => useMutation(submitApplication, config);
+export const useSubmitApplication = (handlers?: Parameters<typeof useCall>[1]) => useCall(submitApplication, handlers);

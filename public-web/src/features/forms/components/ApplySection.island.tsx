@@ -70,7 +70,7 @@ export default function ApplySection({ programs }: { programs: ProgramChoice[] }
   const onSubmit = validatedSubmit(
     form,
     (body) => errorsByField(validateApplication(body)),
-    (body) => submit.mutate({ ...body, ...trap.fields(), locale }),
+    (body) => submit.send({ ...body, ...trap.fields(), locale }),
   );
 
   // The active programs' titles (in the page's language, or English with its `lang`), then Other.

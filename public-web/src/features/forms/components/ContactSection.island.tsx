@@ -54,7 +54,7 @@ export default function ContactSection({ contactPhone, contactEmail }: { contact
   const onSubmit = validatedSubmit(
     form,
     (body) => errorsByField(validateContactMessage(body)),
-    (body) => send.mutate({ ...body, ...trap.fields(), locale }),
+    (body) => send.send({ ...body, ...trap.fields(), locale }),
   );
 
   const subjects = CONTACT_SUBJECTS.map((value) => ({ value, label: t(`contactSubject.${value}`) }));
