@@ -7,42 +7,25 @@ import { useLocale } from '@/lib/locale';
 import './ImageGallery.css';
 
 /** The article's column (`.narrow`, 860 px less its padding), or the whole screen below it. */
-const ARTICLE_SIZES = '(min-width: 860px) 820px, 100vw';
+export const ARTICLE_SIZES = '(min-width: 860px) 820px, 100vw';
 
-/**
- * One image, or a carousel with previous/next buttons and an image count. The first image is the
- * page's largest paint (docs/public-site.md, Images): asked for first; the others load when shown.
- */
-export function ImageGallery({
-  images,
-  media,
-  title,
-  titleLang,
-}: {
+interface Props {
   images: string[];
   media?: MediaMap;
   title: string;
   /** 'en' when the title is English on a Nepali page: the texts naming an image are then the title alone, marked. */
   titleLang?: 'en';
-}) {
+}
+
+/**
+ * An article's images as a carousel, an island (ImageGallery.tsx draws a single image without
+ * one): previous/next buttons and an image count. The first image is the page's largest paint
+ * (docs/public-site.md, Images): asked for first; the others load when shown.
+ */
+export default function ImageGallery({ images, media, title, titleLang }: Props) {
   const t = useTexts();
   const locale = useLocale();
   const [index, setIndex] = useState(0);
-  if (images.length === 1) {
-    return (
-      <Img
-        src={images[0]}
-        media={media}
-        sizes={ARTICLE_SIZES}
-        alt={title}
-        lang={titleLang}
-        width={960}
-        height={540}
-        load="lcp"
-        className="article-image"
-      />
-    );
-  }
   const digits = (n: number) => localeDigits(n, locale);
   const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
   return (
