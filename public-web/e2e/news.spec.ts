@@ -1,5 +1,6 @@
 import { NEWS } from './support/fixtures';
-import { expect, openInApp, test } from './support/test';
+import { startPageServer } from './support/page-server';
+import { expect, test } from './support/test';
 
 test('the tabs count the returned items and filter them', async ({ page }) => {
   await page.goto('/news-notices');
@@ -50,8 +51,13 @@ test('cards show badges, deadlines, the expired deadline in red and link by slug
 });
 
 test('the error state offers Try Again when the news cannot be loaded', async ({ page }) => {
+  // The page arrives with its list from the server; the next list it reads in the browser fails.
+  await page.goto('/news-notices');
   await page.route(/\/api\/news(\?|$)/, (route) => route.fulfill({ status: 500, body: 'boom' }));
-  await openInApp(page, '/news-notices');
+  await page
+    .getByRole('navigation', { name: 'Filter by category' })
+    .getByRole('link', { name: /^Notices/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Unable to load news' })).toBeVisible();
   await expect(page.getByText("We're having trouble loading the latest news and notices. Please try again later.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
@@ -97,33 +103,37 @@ test('an unknown article shows the not-found state', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the article page shows 'Invalid date' for an unreadable date and 'Not set' for a missing one", async ({ page }) => {
-  await page.route('**/api/news/odd-dates', (route) =>
-    route.fulfill({
-      json: {
-        id: '00000000-0000-4000-8000-000000000001',
-        slug: 'odd-dates',
-        title: 'An Article With Odd Dates',
-        excerpt: 'Dates the page cannot read.',
-        content: 'Body.',
-        category: 'news',
-        priority: 'normal',
-        status: 'published',
-        imageUrls: [],
-        publishedAt: 'sometime soon',
-        createdAt: '2026-01-01T00:00:00Z',
-        updatedAt: null,
-        deadlineDate: null,
-        author: null,
-      },
-    }),
-  );
-  await openInApp(page, '/news/odd-dates');
-  await expect(page.getByRole('heading', { level: 1, name: 'An Article With Odd Dates' })).toBeVisible();
-  await expect(page.locator('.article-meta')).toContainText('Published Invalid date');
-  await expect(page.getByText('Last updated: Not set')).toBeVisible();
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', '');
-  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+test("the article page shows 'Invalid date' for an unreadable date and 'Not set' for a missing one", async ({ page, server }) => {
+  // The article is read by the server that renders the page: a page server answers that read.
+  const pages = await startPageServer(server.url, {
+    '/api/news/odd-dates': {
+      id: '00000000-0000-4000-8000-000000000001',
+      slug: 'odd-dates',
+      title: 'An Article With Odd Dates',
+      excerpt: 'Dates the page cannot read.',
+      content: 'Body.',
+      category: 'news',
+      priority: 'normal',
+      status: 'published',
+      imageUrls: [],
+      publishedAt: 'sometime soon',
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: null,
+      deadlineDate: null,
+      author: null,
+    },
+  });
+  try {
+    await page.goto(`${pages.url}/news/odd-dates`);
+    await expect(page.getByRole('heading', { level: 1, name: 'An Article With Odd Dates' })).toBeVisible();
+    await expect(page.locator('.article-meta')).toContainText('Published Invalid date');
+    await expect(page.getByText('Last updated: Not set')).toBeVisible();
+    // No preview image: the server leaves out a tag it has no content for (the browser's app emptied it).
+    await expect(page.locator('meta[property="og:image"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+  } finally {
+    await pages.stop();
+  }
 });
 
 test.describe('news pages from the server', () => {
@@ -192,7 +202,9 @@ test.describe('news pages from the server', () => {
       const count = Math.min(12, 30 - offset);
       return route.fulfill({ json: Array.from({ length: count }, (_, i) => card(offset + i + 1)) });
     });
-    await openInApp(page, '/news-notices');
+    // The page arrives from the server for a search; from Clear Search on, the browser reads the list.
+    await page.goto('/news-notices?q=zzz');
+    await page.getByRole('link', { name: 'Clear Search' }).click();
     await expect(page.getByTestId('news-card')).toHaveCount(12);
     await expect(page.getByTestId('page-line')).toHaveText('Page 1 of 3');
     await page.getByRole('link', { name: 'Next' }).click();
@@ -207,9 +219,14 @@ test.describe('news pages from the server', () => {
     expect(offsets).toEqual([0, 12, 24]);
   });
 
-  test('the home page asks for its 5 items only', async ({ page }) => {
-    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/news');
-    await openInApp(page, '/');
-    expect(new URL((await asked).url()).search).toBe('?limit=5');
+  test('the home page asks for its 5 items only', async ({ page, server }) => {
+    // The server that renders the page makes its reads: a page server lists them.
+    const pages = await startPageServer(server.url);
+    try {
+      await page.goto(`${pages.url}/`);
+      expect((await pages.reads()).filter((read) => new URL(read, 'http://site').pathname === '/api/news')).toEqual(['/api/news?limit=5']);
+    } finally {
+      await pages.stop();
+    }
   });
 });

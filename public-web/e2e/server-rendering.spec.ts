@@ -262,7 +262,7 @@ test('text typed into the news search before the page runs is searched once it r
   // The page's own code is held back, so the box typed into is still the server's HTML.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/NewsListPage-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/NewsList\.island-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });

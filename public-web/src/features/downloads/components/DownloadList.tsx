@@ -6,7 +6,6 @@ import {
   type Download,
   type DownloadCategory,
 } from '@institute/shared';
-import { useSearchParams } from 'react-router';
 import { FilterTabs } from '@/components/FilterTabs';
 import { Icon } from '@/components/Icon';
 import { SkeletonCards } from '@/components/Skeleton';
@@ -14,6 +13,7 @@ import { StateMessage } from '@/components/StateMessage';
 import { downloadFileUrl, useDownloads } from '../api/get-downloads';
 import { useTexts } from '@/lib/i18n';
 import { useContentLang, useLocale } from '@/lib/locale';
+import { usePageUrl } from '@/lib/ssr';
 
 type Tab = 'all' | DownloadCategory;
 const TAB_VALUES: readonly Tab[] = ['all', ...DOWNLOAD_CATEGORIES];
@@ -87,13 +87,15 @@ function DownloadCard({ download: d }: { download: Download }) {
 /** The tab an address asks for (`?category=`); anything else is All. */
 const readTab = (params: URLSearchParams): Tab => TAB_VALUES.find((t) => t === params.get('category')) ?? 'all';
 
-/** The Downloads page's category tabs (links to `?category=`) and cards. */
+/**
+ * The Downloads page's category tabs (links to `?category=`) and cards: server HTML, no island.
+ * Nothing here runs in the browser: a tab is a link the server answers with its cards.
+ */
 export function DownloadList() {
   const t = useTexts();
   const downloads = useDownloads();
   const tabs = TAB_VALUES.map((value) => ({ value, label: t(`downloads.${value}`) }));
-  const [params] = useSearchParams();
-  const tab = readTab(params);
+  const tab = readTab(usePageUrl().searchParams);
   const items = downloads.data ?? [];
   const shown = tab === 'all' ? items : items.filter((d) => d.category === tab);
 

@@ -1,69 +1,24 @@
 import { articleMeta, localeDisplayDate } from '@institute/shared';
-import type { ReactNode } from 'react';
 import { Trans, useTexts } from '@/lib/i18n';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
 import { usePageMeta } from '@/lib/meta';
-import { useHydrated, useStatusCode } from '@/lib/ssr';
-import { toast } from '@/lib/toast';
+import { Island } from '@/lib/islands';
+import { useStatusCode } from '@/lib/ssr';
 import { useNewsArticle } from '../api/get-article';
 import { authorName, publishedDate } from '../utils/news';
 import { CategoryBadge, ImportantBadge } from './CategoryBadge';
 import { ImageGallery } from './ImageGallery';
+import ShareButtonIsland from './ShareButton.island';
 import './news.css';
 import './Article.css';
 import { useContentLang, useLocale, useLocalePath } from '@/lib/locale';
 
-/** The device's share sheet when there is one, else the link copied to the clipboard (`texts`: the notices, in the page's language). */
-async function share(title: string, texts: { copied: string; failed: string }) {
-  const url = window.location.href;
-  if (navigator.share) {
-    try {
-      await navigator.share({ title, url });
-      return;
-    } catch (error) {
-      if ((error as DOMException)?.name === 'AbortError') return;
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    toast({ title: texts.copied });
-  } catch {
-    toast({ title: texts.failed, description: url, variant: 'destructive' });
-  }
-}
-
-/**
- * Share: once the page runs, the share sheet or the link copied; before or without the page's
- * code, a plain link to the article's own address, for the browser's own share or copy
- * (docs/public-site.md, Without JavaScript).
- */
-function ShareButton({ title, className, children }: { title: string; className: string; children: ReactNode }) {
-  const t = useTexts();
-  const hydrated = useHydrated();
-  const { pathname } = useLocation();
-  const content = (
-    <>
-      <Icon name="share" size={16} /> {children}
-    </>
-  );
-  if (!hydrated)
-    return (
-      <a className={className} href={pathname}>
-        {content}
-      </a>
-    );
-  return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => share(title, { copied: t('article.linkCopied'), failed: t('article.copyFailed') })}
-    >
-      {content}
-    </button>
-  );
+/** Share, an island (ShareButton.island.tsx): the share sheet or the link copied, a link to the article without JavaScript. */
+function ShareButton({ title, className, label }: { title: string; className: string; label: string }) {
+  return <Island of={ShareButtonIsland} props={{ title, className, label }} />;
 }
 
 /** An unknown or unpublished article: the server answers it with 404. */
@@ -140,9 +95,7 @@ export function Article({ identifier }: { identifier: string }) {
             <span className="badge badge-outline" lang={item.status !== 'published' ? english : undefined}>
               {item.status === 'published' ? t('article.published') : item.status}
             </span>
-            <ShareButton title={item.title} className="button button-outline button-small share-button">
-              {t('article.share')}
-            </ShareButton>
+            <ShareButton title={item.title} className="button button-outline button-small share-button" label={t('article.share')} />
           </div>
           <h1 lang={titleLang}>{item.title}</h1>
           <p className="article-excerpt" lang={contentLang(item, 'excerpt')}>
@@ -174,9 +127,7 @@ export function Article({ identifier }: { identifier: string }) {
         </div>
         <p className="muted small">{t('article.lastUpdated', { 0: localeDisplayDate(item.updatedAt, locale) })}</p>
         <div className="button-row article-actions">
-          <ShareButton title={item.title} className="button">
-            {t('article.shareArticle')}
-          </ShareButton>
+          <ShareButton title={item.title} className="button" label={t('article.shareArticle')} />
           <Link to={to('/')} className="button button-outline">
             {t('article.viewMore')}
           </Link>

@@ -1,17 +1,12 @@
-import { localeDigits, type MediaMap } from '@institute/shared';
-import { useState } from 'react';
-import { Icon } from '@/components/Icon';
+import type { MediaMap } from '@institute/shared';
 import { Img } from '@/components/Img';
-import { useTexts } from '@/lib/i18n';
-import { useLocale } from '@/lib/locale';
+import { Island } from '@/lib/islands';
+import ImageGalleryIsland, { ARTICLE_SIZES } from './ImageGallery.island';
 import './ImageGallery.css';
 
-/** The article's column (`.narrow`, 860 px less its padding), or the whole screen below it. */
-const ARTICLE_SIZES = '(min-width: 860px) 820px, 100vw';
-
 /**
- * One image, or a carousel with previous/next buttons and an image count. The first image is the
- * page's largest paint (docs/public-site.md, Images): asked for first; the others load when shown.
+ * An article's images: one image as it is, server HTML; more than one as a carousel, an island
+ * (ImageGallery.island.tsx). The first image is the page's largest paint (docs/public-site.md, Images).
  */
 export function ImageGallery({
   images,
@@ -25,9 +20,6 @@ export function ImageGallery({
   /** 'en' when the title is English on a Nepali page: the texts naming an image are then the title alone, marked. */
   titleLang?: 'en';
 }) {
-  const t = useTexts();
-  const locale = useLocale();
-  const [index, setIndex] = useState(0);
   if (images.length === 1) {
     return (
       <Img
@@ -43,35 +35,5 @@ export function ImageGallery({
       />
     );
   }
-  const digits = (n: number) => localeDigits(n, locale);
-  const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
-  return (
-    <figure
-      className="gallery"
-      aria-roledescription="carousel"
-      aria-label={titleLang ? title : t('article.images', { 0: title })}
-      lang={titleLang}
-    >
-      <Img
-        key={images[index]}
-        src={images[index]}
-        media={media}
-        sizes={ARTICLE_SIZES}
-        alt={titleLang ? title : t('article.imageOf', { 0: title, 1: digits(index + 1), 2: digits(images.length) })}
-        width={960}
-        height={540}
-        load={index === 0 ? 'lcp' : 'lazy'}
-        className="article-image"
-      />
-      <button type="button" className="gallery-nav prev" onClick={() => go(-1)} aria-label={t('article.previousImage')} lang={locale}>
-        <Icon name="arrowLeft" />
-      </button>
-      <button type="button" className="gallery-nav next" onClick={() => go(1)} aria-label={t('article.nextImage')} lang={locale}>
-        <Icon name="arrowRight" />
-      </button>
-      <figcaption className="muted small" lang={locale}>
-        {t('article.imageCount', { 0: digits(images.length), 1: digits(index + 1) })}
-      </figcaption>
-    </figure>
-  );
+  return <Island of={ImageGalleryIsland} props={{ images, media, title, titleLang }} />;
 }

@@ -1,13 +1,13 @@
 import { localeDisplayDate, isNoticeExpired, newsLink } from '@institute/shared';
-import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
-import type { NewsCardItem } from '../api/get-news';
+import type { NewsCardItem } from '../api/news-urls';
 import { newsLinkKey, publishedDate } from '../utils/news';
 import { CategoryBadge, ImportantBadge } from './CategoryBadge';
 import './news.css';
 import { useTexts } from '@/lib/i18n';
 import { useContentLang, useLocale, useLocalePath } from '@/lib/locale';
 
+/** A card of the News & Notices list (drawn in its island: plain links, no router). */
 export function NewsCard({ item }: { item: NewsCardItem }) {
   const t = useTexts();
   const locale = useLocale();
@@ -26,7 +26,7 @@ export function NewsCard({ item }: { item: NewsCardItem }) {
           {item.priority === 'high' && <ImportantBadge />}
         </p>
         <h2 className="card-title clamp-2" lang={titleLang}>
-          <Link to={to(newsLink(item))}>{item.title}</Link>
+          <a href={to(newsLink(item))}>{item.title}</a>
         </h2>
         <p className="muted clamp-2" lang={contentLang(item, 'excerpt')}>
           {item.excerpt}
@@ -38,13 +38,13 @@ export function NewsCard({ item }: { item: NewsCardItem }) {
         )}
       </div>
       <div className="card-footer">
-        <Link to={to(newsLink(item))} className="text-link">
+        <a href={to(newsLink(item))} className="text-link">
           {t(newsLinkKey(item.category))}
           <span className="visually-hidden">
             : <span lang={titleLang}>{item.title}</span>
           </span>{' '}
           <Icon name="arrowRight" size={16} />
-        </Link>
+        </a>
       </div>
     </article>
   );
