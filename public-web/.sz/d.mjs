@@ -1,2 +1,0 @@
-import { BrowserRouter, Routes, Route, Link, useLocation } from 'react-router';
-console.log(BrowserRouter, Routes, Route, Link, useLocation);

@@ -1,1 +1,0 @@
-export default { root: import.meta.dirname, logLevel: 'error', build: { outDir: 'out-a', minify: true, lib: { entry: 'a.mjs', formats: ['es'], fileName: 'x' }, rolldownOptions: { external: 'a' === 'a' ? [] : ['react','react-dom','react/jsx-runtime'] } }, define: { 'process.env.NODE_ENV': '"production"' } };

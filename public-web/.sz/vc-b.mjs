@@ -1,1 +1,0 @@
-export default { root: import.meta.dirname, logLevel: 'error', build: { outDir: 'out-b', minify: true, lib: { entry: 'b.mjs', formats: ['es'], fileName: 'x' }, rolldownOptions: { external: 'b' === 'a' ? [] : ['react','react-dom','react/jsx-runtime'] } }, define: { 'process.env.NODE_ENV': '"production"' } };

@@ -1,1 +1,0 @@
-export default { root: import.meta.dirname, logLevel: 'error', build: { outDir: 'out-c', minify: true, lib: { entry: 'c.mjs', formats: ['es'], fileName: 'x' }, rolldownOptions: { external: 'c' === 'a' ? [] : ['react','react-dom','react/jsx-runtime'] } }, define: { 'process.env.NODE_ENV': '"production"' } };

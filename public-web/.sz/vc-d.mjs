@@ -1,1 +1,0 @@
-export default { root: import.meta.dirname, logLevel: 'error', build: { outDir: 'out-d', minify: true, lib: { entry: 'd.mjs', formats: ['es'], fileName: 'x' }, rolldownOptions: { external: 'd' === 'a' ? [] : ['react','react-dom','react/jsx-runtime'] } }, define: { 'process.env.NODE_ENV': '"production"' } };

@@ -1,1 +1,0 @@
-export default { root: import.meta.dirname, logLevel: 'error', build: { outDir: 'out-e', minify: true, lib: { entry: 'e.mjs', formats: ['es'], fileName: 'x' }, rolldownOptions: { external: 'e' === 'a' ? [] : ['react','react-dom','react/jsx-runtime'] } }, define: { 'process.env.NODE_ENV': '"production"' } };
