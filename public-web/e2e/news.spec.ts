@@ -1,6 +1,6 @@
 import { NEWS } from './support/fixtures';
 import { startPageServer } from './support/page-server';
-import { expect, test } from './support/test';
+import { expect, takenOver, test } from './support/test';
 
 test('the tabs count the returned items and filter them', async ({ page }) => {
   await page.goto('/news-notices');
@@ -82,6 +82,7 @@ test('the article page shows breadcrumb, badges, author, deadline, images and co
   await expect(page.getByText(/^2 images/)).toBeVisible();
   await expect(page.locator('.article-content')).toHaveCSS('white-space', 'pre-line');
   await expect(page.getByText(/^Last updated: /)).toBeVisible();
+  await takenOver(page.getByRole('link', { name: 'Share Article' }).or(page.getByRole('button', { name: 'Share Article' })));
   await page.getByRole('button', { name: 'Share Article' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/news\/admissions-open-electrician$/);

@@ -54,20 +54,6 @@ export const test = base.extend<{ pageErrors: string[] }, { server: E2eServer }>
 });
 
 /**
- * Opens `path` by moving within the app, as a link does, from a page that shows none of its
- * content. Its reads then go out from the browser, where a test can hold or answer them; a page
- * loaded with page.goto arrives with its data already rendered by the server.
- */
-export async function openInApp(page: Page, path: string) {
-  await page.goto('/forgot-password');
-  await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-/**
  * Brings what `locator` finds on screen and waits until the browser has taken over its island: an
  * island off screen when the page's code started is taken over when it comes near (lib/islands.tsx),
  * and what a test clicks before then is the server's HTML.

@@ -4,6 +4,13 @@ import { useTexts } from './i18n';
 import { useLocale } from './locale';
 
 /**
+ * The catalogue's groups `useMessageText` reads: an island whose form shows messages names them in
+ * its `texts` (`export const texts = MESSAGE_TEXTS`, lib/islands.tsx), for its messages appear
+ * only in the browser.
+ */
+export const MESSAGE_TEXTS = ['formMessages', 'forms'];
+
+/**
  * How a form shows a message (a field error, a toast, a refusal), whether it comes from a libs
  * `validateX` rule, the JSON API's answer or the server's answer to a form posted without
  * JavaScript (docs/public-site.md, Languages): on an English page the message as it is; on a

@@ -5,6 +5,11 @@ import { goToAdmin } from '../utils/messages';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
 
+import { MESSAGE_TEXTS } from '@/lib/messages';
+
+/** The form's messages appear only in the browser (lib/islands.tsx). */
+export const texts = MESSAGE_TEXTS;
+
 type Mode = 'signin' | 'register';
 const MODES = [
   { mode: 'signin', label: 'auth.signInTab' },

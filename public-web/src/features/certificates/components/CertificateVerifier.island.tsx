@@ -12,10 +12,13 @@ import { Icon } from '@/components/Icon';
 import { ApiError } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
 import { useContentLang, useLocale } from '@/lib/locale';
-import { useMessageText } from '@/lib/messages';
+import { MESSAGE_TEXTS, useMessageText } from '@/lib/messages';
 import { usePostedForm } from '@/lib/ssr';
 import { useForm, useTypedBeforeHydration, validatedSubmit } from '@/lib/use-form';
 import { type VerifyAnswer, type VerifyRequest, verifyCertificate } from '../api/verify-certificate';
+
+/** The form's messages appear only in the browser (lib/islands.tsx). */
+export const texts = MESSAGE_TEXTS;
 
 /** An example of a certificate number (a code: the same in every language). */
 const NUMBER_EXAMPLE = 'NTSI-2081-0001';

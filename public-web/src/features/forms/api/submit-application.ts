@@ -15,7 +15,6 @@ export type ApplicationForm = {
   motivation: string;
 };
 
-const submitApplication = (body: ApplicationForm & BotTrapFields & { locale: Locale }) =>
-  apiRequest('POST', '/api/applications', body);
+const submitApplication = (body: ApplicationForm & BotTrapFields & { locale: Locale }) => apiRequest('POST', '/api/applications', body);
 
 export const useSubmitApplication = (handlers?: Parameters<typeof useCall>[1]) => useCall(submitApplication, handlers);

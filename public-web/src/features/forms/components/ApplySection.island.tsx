@@ -9,7 +9,7 @@ import {
 } from '@institute/shared';
 import { useEffect, useState } from 'react';
 import { errorsByField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/Field';
-import { useMessageText } from '@/lib/messages';
+import { MESSAGE_TEXTS, useMessageText } from '@/lib/messages';
 import { Icon } from '@/components/Icon';
 import { onProgramChosen, takePendingProgram } from '@/lib/apply-intent';
 import { useTexts } from '@/lib/i18n';
@@ -21,8 +21,8 @@ import './ApplySection.css';
 import { useContentLang, useLocale } from '@/lib/locale';
 import { usePageUrl } from '@/lib/ssr';
 
-/** What the form shows only in the browser: its messages and the failure toast's texts (lib/islands.tsx). */
-export const texts = ['formMessages', 'forms'];
+/** The form's messages appear only in the browser (lib/islands.tsx). */
+export const texts = MESSAGE_TEXTS;
 
 const EMPTY: ApplicationForm = { name: '', email: '', phone: '', address: '', program: '', education: '', experience: '', motivation: '' };
 

@@ -8,7 +8,7 @@ import {
   validateContactMessage,
 } from '@institute/shared';
 import { errorsByField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/Field';
-import { useMessageText } from '@/lib/messages';
+import { MESSAGE_TEXTS, useMessageText } from '@/lib/messages';
 import { Icon } from '@/components/Icon';
 import { telHref } from '@/lib/tel';
 import { usePageUrl } from '@/lib/ssr';
@@ -21,8 +21,8 @@ import { HomeFormFields, Honeypot, isUnavailable, UnavailableNotice, useFailureT
 import './ContactSection.css';
 import { useLocale } from '@/lib/locale';
 
-/** What the form shows only in the browser: its messages and the failure toast's texts (lib/islands.tsx). */
-export const texts = ['formMessages', 'forms'];
+/** The form's messages appear only in the browser (lib/islands.tsx). */
+export const texts = MESSAGE_TEXTS;
 
 const EMPTY: ContactForm = { name: '', email: '', phone: '', subject: DEFAULT_CONTACT_SUBJECT, message: '' };
 /** The catalogue key of each subject's label; the value sent stays the English subject (CONTACT_SUBJECTS). */
