@@ -4,7 +4,7 @@ import type { Catalogue } from './catalogue/en.js';
 export type TextKey = { [Group in keyof Catalogue]: `${Group & string}.${keyof Catalogue[Group] & string}` }[keyof Catalogue];
 
 /** The values a text fills in: `{{0}}` is `values[0]`. */
-export type TextValues = Readonly<Record<string | number, string | number>>;
+type TextValues = Readonly<Record<string | number, string | number>>;
 
 /** A language's `t`: the text of `key`, its `{{name}}` places filled from `values`. */
 export type TextOf = (key: TextKey, values?: TextValues) => string;
