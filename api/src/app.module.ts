@@ -46,6 +46,9 @@ export class AppModule {
         DatabaseModule.forRoot(databaseUrl),
         CacheModule.forRoot(config, databaseUrl),
         ThrottlingModule,
+        // Express tries routes in the order their modules come here: the public verification, the
+        // one public call answered from the database every time (no cache can hold it), first.
+        CertificatesModule,
         HealthModule,
         UsersModule,
         AuthModule,
@@ -60,7 +63,6 @@ export class AppModule {
         SiteSettingsModule,
         DownloadsModule,
         ProjectsModule,
-        CertificatesModule,
         ContactMessagesModule,
         ApplicationsModule,
         UploadsModule,

@@ -8,7 +8,7 @@ import { answerFreshHits, sayMisses, serveStale } from './cache/serve-cached';
 import { ResponseCache } from './cache/response-cache';
 import { nameRequest } from './common/request-id';
 import { refuseUnstorableUrls } from './common/storable';
-import { isPublicRead, isSessionless, jsonBody, sameOriginWrites, singlePageApp, unless } from './common/web';
+import { isPublicApiWrite, isPublicRead, isSessionless, jsonBody, sameOriginWrites, singlePageApp, unless } from './common/web';
 import type { AppConfig } from './config/config';
 import { DatabaseOutage } from './database/outage';
 import { Metrics } from './metrics/metrics';
@@ -62,7 +62,7 @@ export function useHttpPipeline(app: NestExpressApplication, config: AppConfig, 
   // While the database is away, a public read kept in the cache is answered from it (docs/caching.md).
   app.use(serveStale(cache, () => outage.down));
   app.use(securityHeaders());
-  app.use(compression());
+  app.use(unless(isPublicApiWrite, compression()));
   app.use('/uploads', serveMedia(app.get(MEDIA_STORAGE)));
   app.use(sameOriginWrites([config.publicUrl], [/^\/api\/admin\/uploads$/, /^\/api\/admin\/certificates\/import$/]));
   // A public read needs no body parser, and it and verification no session or passport (docs/api.md, Requests).

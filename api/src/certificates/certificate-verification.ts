@@ -19,11 +19,9 @@ export class CertificateVerification {
 
   /** The certificate the number and date of birth name, or null; throws the 429 past the number's ceiling. */
   async verify(dto: VerifyCertificateDto, res: Response): Promise<VerifiedCertificate | null> {
-    // Both read at once; past the ceiling the lookup's result is never used.
-    const [, certificate] = await Promise.all([
-      this.ceiling.assertOpen('verifyNumber', dto.certificateNumber, res),
-      this.certificates.verify(dto),
-    ]);
+    // Both read by one statement; past the ceiling the lookup's result is never used.
+    const { certificate, failures } = await this.certificates.verify(dto, this.ceiling.storedKey('verifyNumber', dto.certificateNumber));
+    this.ceiling.assertOpen(failures, res);
     if (!certificate) await this.ceiling.recordFailure('verifyNumber', dto.certificateNumber);
     return certificate;
   }

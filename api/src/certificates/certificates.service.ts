@@ -14,16 +14,35 @@ import { CrudService } from '../common/crud';
 import { adminListSpec } from '../common/list-query';
 import { ValidationFailed } from '../common/http-exception.filter';
 import { Statements } from '../database/statements';
+import { runningWindow } from '../throttling/pg-throttler-storage';
 import { Certificate } from './certificate.entity';
 import type { CheckedImport } from './certificate-import';
 import type { CertificatePageQuery } from './dto/certificate-page.query';
 import type { CertificateDto, VerifyCertificateDto } from './dto/certificate.dto';
 
-/** The fields of VERIFIED_CERTIFICATE_FIELDS, as the entity answers them (the training date as 'YYYY-MM-DD'). */
-const VERIFY = `SELECT name, father_name AS "fatherName", course_taken AS "courseTaken", duration,
-         to_char(training_date, 'YYYY-MM-DD') AS "trainingDate", certificate_number AS "certificateNumber",
-         is_donor_funded AS "isDonorFunded", project_office_name AS "projectOfficeName"
-    FROM certificates WHERE lower(certificate_number) = lower($1) AND date_of_birth = $2`;
+/**
+ * One row, always: the fields of VERIFIED_CERTIFICATE_FIELDS as the entity answers them (the
+ * training date as 'YYYY-MM-DD'), null when no certificate matches, and the failures counted for
+ * the number ($3, the counter's stored key) in the window still running, null when none runs.
+ */
+const VERIFY = `SELECT c.name, c.father_name AS "fatherName", c.course_taken AS "courseTaken", c.duration,
+         to_char(c.training_date, 'YYYY-MM-DD') AS "trainingDate", c.certificate_number AS "certificateNumber",
+         c.is_donor_funded AS "isDonorFunded", c.project_office_name AS "projectOfficeName",
+         f.hits AS "failureHits", f.expires_in AS "failuresExpireIn"
+    FROM (SELECT) AS one
+    LEFT JOIN certificates c ON lower(c.certificate_number) = lower($1) AND c.date_of_birth = $2
+    LEFT JOIN (${runningWindow('$3')}) AS f ON true`;
+
+/** A verification's lookup: the certificate, and the failures already counted for its number. */
+export interface VerifyLookup {
+  certificate: VerifiedCertificate | null;
+  failures: { hits: number; expiresIn: number };
+}
+
+type VerifyRow = { [K in keyof VerifiedCertificate]: VerifiedCertificate[K] | null } & {
+  failureHits: number | null;
+  failuresExpireIn: number | null;
+};
 
 export interface CertificatePage {
   certificates: Certificate[];
@@ -116,12 +135,19 @@ export class CertificatesService extends CrudService<Certificate> {
 
   /**
    * One query matching the number (trimmed by the pipe, case ignored) and the date of birth
-   * together: an unknown number and a wrong date take the same path and the same time. A
-   * prepared statement: verification is the public read no cache can answer.
+   * together: an unknown number and a wrong date take the same path and the same time. It also
+   * reads the failures counted under `failuresKey` (the number's, FailureCeiling), so a
+   * verification is one round trip. A prepared statement: verification is the public read no
+   * cache can answer.
    */
-  async verify({ certificateNumber, dateOfBirth }: VerifyCertificateDto): Promise<VerifiedCertificate | null> {
-    const [row] = await this.statements.rows<VerifiedCertificate>(VERIFY, [certificateNumber, dateOfBirth]);
-    if (!row) return null;
-    return Object.fromEntries(VERIFIED_CERTIFICATE_FIELDS.map((key) => [key, row[key]])) as VerifiedCertificate;
+  async verify({ certificateNumber, dateOfBirth }: VerifyCertificateDto, failuresKey: string): Promise<VerifyLookup> {
+    const [row] = await this.statements.rows<VerifyRow>(VERIFY, [certificateNumber, dateOfBirth, failuresKey]);
+    return {
+      certificate:
+        row.certificateNumber === null
+          ? null
+          : (Object.fromEntries(VERIFIED_CERTIFICATE_FIELDS.map((key) => [key, row[key]])) as VerifiedCertificate),
+      failures: { hits: row.failureHits ?? 0, expiresIn: row.failuresExpireIn ?? 0 },
+    };
   }
 }

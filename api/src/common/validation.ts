@@ -2,7 +2,7 @@ import { type ArgumentMetadata, type PipeTransform, type Type } from '@nestjs/co
 import { OmitType, PartialType } from '@nestjs/swagger';
 import { collectErrors, type FieldError, type RuleTable } from '@institute/shared';
 import { plainToInstance } from 'class-transformer';
-import { validate, type ValidationError } from 'class-validator';
+import { validateSync, type ValidationError } from 'class-validator';
 import { ValidationFailed } from './http-exception.filter';
 import { checkTranslations, inheritTranslated } from './translations';
 
@@ -96,7 +96,7 @@ function checkRules(metatype: Type<unknown>, body: Body): Body {
  * `{field, message}` per failing field. The handler receives the DTO instance.
  */
 export class AppValidationPipe implements PipeTransform {
-  async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
     const { metatype } = metadata;
     const isDto = !!metatype && !PLAIN_TYPES.has(metatype);
     if (metadata.type === 'body') {
@@ -109,7 +109,8 @@ export class AppValidationPipe implements PipeTransform {
     if (!isDto || value === null || typeof value !== 'object') return value;
     if (metadata.type === 'body') value = checkRules(metatype, value as Body);
     const instance = plainToInstance(metatype, value, { enableImplicitConversion: false }) as Body;
-    const errors = await validate(instance, {
+    // No check of any DTO is asynchronous: the synchronous run gives the same errors without a promise per check.
+    const errors = validateSync(instance, {
       whitelist: true,
       forbidUnknownValues: false,
       stopAtFirstError: true,

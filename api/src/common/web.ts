@@ -15,6 +15,15 @@ export function isPublicRead(req: Request): boolean {
 }
 
 /**
+ * A public write to the API (docs/api.md, Requests): a write outside the back office's API and
+ * `/api/user` (signing in, verification, the public forms). Its answer is a few hundred bytes of
+ * JSON, under compression()'s 1 kB threshold, so compression is not mounted for it.
+ */
+export function isPublicApiWrite(req: Request): boolean {
+  return WRITES.has(req.method) && req.path.startsWith('/api/') && !/^\/api\/(admin|user)(\/|$)/.test(req.path);
+}
+
+/**
  * Public writes that never use a session (docs/api.md, Requests): a visitor's certificate
  * verification, and the forms posted to the public pages (libs PAGE_FORM_PATHS).
  */

@@ -12,7 +12,7 @@ interface Row {
  * A counter's key: lowered by PostgreSQL, so a username or number is counted as the database
  * compares it (`sec_edİtor` and `sec_editor` are one account, one counter).
  */
-const storedKey = (name: string, key: string) => `${name}:${key}`.slice(0, 300);
+export const storedKey = (name: string, key: string) => `${name}:${key}`.slice(0, 300);
 
 /**
  * One hit on a counter ($1 the stored key, $2 the window in ms, $3 the limit, $4 the block in
@@ -32,9 +32,15 @@ const COUNT_HIT = `INSERT INTO rate_limits AS r (key, hits, expires_at)
          greatest(0, ceil(extract(epoch FROM expires_at - now())))::int AS expires_in,
          greatest(0, ceil(extract(epoch FROM coalesce(blocked_until, now()) - now())))::int AS blocked_for`;
 
-/** The hits of a window still running and its seconds left (hits, expires_in); no row when none runs. */
-const PEEK = `SELECT hits, greatest(0, ceil(extract(epoch FROM expires_at - now())))::int AS expires_in
-     FROM rate_limits WHERE key = lower($1) AND expires_at > now()`;
+/**
+ * The hits of a window still running and its seconds left (hits, expires_in), of the counter whose
+ * stored key is the statement's parameter `param` (`$1`); no row when none runs. Written once: the
+ * peek below, and a statement that reads a counter beside its own read (certificate verification).
+ */
+export const runningWindow = (param: string) => `SELECT hits, greatest(0, ceil(extract(epoch FROM expires_at - now())))::int AS expires_in
+     FROM rate_limits WHERE key = lower(${param}) AND expires_at > now()`;
+
+const PEEK = runningWindow('$1');
 
 /**
  * @nestjs/throttler's counters in PostgreSQL, so a limit holds across every API

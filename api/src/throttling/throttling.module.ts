@@ -7,7 +7,7 @@ import type { AppConfig } from '../config/config';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { ApiErrors } from '../openapi/openapi';
-import { PgThrottlerStorage } from './pg-throttler-storage';
+import { PgThrottlerStorage, storedKey } from './pg-throttler-storage';
 import { Statements } from '../database/statements';
 import { clientKey } from '../common/client-ip';
 import { comparedUsername } from '../auth/compared-username';
@@ -160,11 +160,21 @@ export class FailureCeiling {
     private readonly storage: PgThrottlerStorage,
   ) {}
 
-  /** Throws the 429 (with Retry-After) when `key` has had its failures for the hour. */
-  async assertOpen(name: 'verifyNumber', key: string, res: Response): Promise<void> {
-    const { hits, expiresIn } = await this.storage.peek(key, name);
-    if (hits < this.config.verifyMaxFailures) return;
-    res.setHeader('Retry-After', String(expiresIn));
+  /**
+   * The key the failures of `key` are stored under, for a statement that reads them beside its
+   * own read, in one round trip (pg-throttler-storage.ts `runningWindow`).
+   */
+  storedKey(name: 'verifyNumber', key: string): string {
+    return storedKey(name, key);
+  }
+
+  /**
+   * Throws the 429 (with Retry-After) when the window read under `storedKey` holds its failures
+   * for the hour (`hits`, and the seconds until the window ends).
+   */
+  assertOpen(failures: { hits: number; expiresIn: number }, res: Response): void {
+    if (failures.hits < this.config.verifyMaxFailures) return;
+    res.setHeader('Retry-After', String(failures.expiresIn));
     throw new ThrottlerException(AUTH_MESSAGES.tooManyAttempts);
   }
 
