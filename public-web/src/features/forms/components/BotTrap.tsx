@@ -13,15 +13,16 @@ const { honeypotField, elapsedField } = SUBMISSION_GUARD;
 /**
  * The bot trap of the public forms (docs/behaviour.md, Applications and contact messages): a
  * field people never see, and how long the form has been open, sent along with the form.
- * The clock starts when the field is mounted in the browser (after hydration), so a
- * server-rendered form counts from when it could first be typed in.
+ * The clock starts when the page arrived (`performance.timeOrigin`): the server's form can be
+ * typed in from the first paint, and its island may be taken over only when the visitor reaches
+ * it (docs/public-site.md, Islands), by which time they may have filled it in.
  */
 function useBotTrap() {
   const input = useRef<HTMLInputElement | null>(null);
   const openedAt = useRef(0);
   const honeypotRef = useCallback((node: HTMLInputElement | null) => {
     input.current = node;
-    if (node) openedAt.current = Date.now();
+    if (node && !openedAt.current) openedAt.current = Math.round(performance.timeOrigin);
   }, []);
   return {
     honeypotRef,
