@@ -3,7 +3,7 @@ import { formShownAt } from '../../e2e-support/server';
 import { CERTIFICATE_VERIFY_MESSAGES, CONTACT_MESSAGES, REQUIRED_MESSAGES, SUBMISSION_GUARD } from '../../libs/shared/src/index';
 import { AdminApi } from './support/admin-api';
 import { CERTIFICATE, NEWS, PROGRAMS, PROJECTS } from './support/fixtures';
-import { expect, test } from './support/test';
+import { expect, takenOver, test } from './support/test';
 
 /**
  * The home page's forms as if the server had shown them 10 seconds ago: the bot trap counts a
@@ -309,7 +309,7 @@ const ROUTES = [
 
 for (const path of ROUTES) {
   // Any console error fails a test (support/test.ts); a hydration mismatch is reported as one.
-  test(`${path} is taken over by the browser without a hydration warning`, async ({ page }) => {
+  test(`${path} has every island taken over by the browser without a hydration warning`, async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (/hydrat/i.test(message.text())) warnings.push(message.text());
@@ -318,6 +318,9 @@ for (const path of ROUTES) {
     await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
     await expect(page.locator('[aria-busy="true"], [data-state="pending"]')).toHaveCount(0);
     await expect(page.locator('main')).not.toBeEmpty();
+    // The islands off screen are taken over as they come near it (docs/public-site.md, Islands).
+    const islands = page.locator('[data-island]');
+    for (let i = 0; i < (await islands.count()); i++) await takenOver(islands.nth(i));
     expect(warnings).toEqual([]);
   });
 }
