@@ -242,7 +242,7 @@ test('the certificate form filled and sent before the page runs is answered by t
 test('the certificate form keeps what was typed before the page ran, and sends it in place once it runs', async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/CertificateVerifyPage-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/CertificateVerifier\.island-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
