@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import type { Pool, PoolClient, QueryResult, QueryResultRow } from 'pg';
+import type { PoolClient, QueryResult, QueryResultRow } from 'pg';
 import { DataSource, QueryFailedError } from 'typeorm';
 
 /**
  * Statements PostgreSQL prepares once per connection and then only runs (docs/architecture.md,
  * Prepared statements): planning is a large share of a short read's cost in the database. A
  * service uses it for the one read that must be fast on a cache miss (certificate verification,
- * the rate-limit counters); everything else goes through TypeORM. Runs on TypeORM's own pool
- * (its driver's pg Pool), and fails as TypeORM's queries do (QueryFailedError).
+ * the rate-limit counters); everything else goes through TypeORM. Runs on TypeORM's own pool,
+ * through a query runner (its public API: never the driver's pool itself), and fails as TypeORM's
+ * queries do (QueryFailedError).
  */
 @Injectable()
 export class Statements {
@@ -22,16 +23,15 @@ export class Statements {
     return (await this.run<R>(text, values)).rows;
   }
 
-  /**
-   * The same, answering pg's whole result (rows and row count). One call of the pool, which lends
-   * a connection for the statement and takes it back: no query runner is made for it.
-   */
-  async run<R extends QueryResultRow>(text: string, values: unknown[] = []): Promise<QueryResult<R>> {
-    try {
-      return await this.pool().query<R>({ name: this.nameOf(text), text, values });
-    } catch (err) {
-      throw err instanceof Error && 'code' in err ? new QueryFailedError(text, values, err) : err;
-    }
+  /** The same, answering pg's whole result (rows and row count). */
+  run<R extends QueryResultRow>(text: string, values: unknown[] = []): Promise<QueryResult<R>> {
+    return this.withClient(async (client) => {
+      try {
+        return await client.query<R>({ name: this.nameOf(text), text, values });
+      } catch (err) {
+        throw err instanceof Error && 'code' in err ? new QueryFailedError(text, values, err) : err;
+      }
+    });
   }
 
   /** Runs `fn` with a connection of TypeORM's pool, released afterwards (a cursor reads this way). */
@@ -42,11 +42,6 @@ export class Statements {
     } finally {
       await runner.release();
     }
-  }
-
-  /** TypeORM's pool (its PostgreSQL driver's `master`, typed `any` by TypeORM), the one every query of the app runs on. */
-  private pool(): Pool {
-    return (this.dataSource.driver as unknown as { master: Pool }).master;
   }
 
   private nameOf(text: string): string {
