@@ -180,6 +180,15 @@ describe('public pages rendered on the server', () => {
     expect((await get('/teams')).text).toContain('No team members available at the moment.');
   });
 
+  it('links the favicon the settings name, and the built-in one while none is set', async () => {
+    expect((await get('/about-us')).text).toContain('<link rel="icon" type="image/svg+xml" href="/logo.svg" />');
+    await admin.put('/api/admin/site-settings/faviconUrl').send({ value: '/uploads/icon "x".png' }).expect(200);
+    const { text } = await get('/about-us');
+    expect(text).toContain('<link rel="icon" href="/uploads/icon &quot;x&quot;.png">');
+    expect(text).not.toContain('href="/logo.svg" />');
+    await admin.put('/api/admin/site-settings/faviconUrl').send({ value: '' }).expect(200);
+  });
+
   it("answers an unknown path with 404 and the site's not-found page", async () => {
     const res = await get('/no-such-page');
     expect(res.status).toBe(404);

@@ -20,7 +20,7 @@ import { isDatabaseUnreachable } from '../database/outage';
 /** What public-web's server renderer (public-web/src/entry-server.tsx) answers for a page. */
 interface RenderedPage {
   status: number;
-  head: { fullTitle: string; description: string; image: string | null; type: string; siteName: string } | null;
+  head: { fullTitle: string; description: string; image: string | null; type: string; siteName: string; faviconUrl: string | null } | null;
   html: string;
   dataElement: string;
   /** How many times the page was rendered (1 when the route table knew all its reads). */
@@ -244,7 +244,11 @@ export function publicPages(
     if (head)
       html = html
         .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.fullTitle)}</title>`)
-        .replace(/\s*<meta name="description"[^>]*>/, '');
+        .replace(/\s*<meta name="description"[^>]*>/, '')
+        // The site's favicon setting in place of the built-in one (docs/public-site.md, Server rendering).
+        .replace(/<link rel="icon"[^>]*>/, (builtIn) =>
+          head.faviconUrl ? `<link rel="icon" href="${escapeHtml(head.faviconUrl)}">` : builtIn,
+        );
     return html
       .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.dataElement}`);

@@ -10,6 +10,8 @@ export interface PageHead {
   image: string | null;
   type: 'website' | 'article';
   siteName: string;
+  /** The site's favicon setting, when set (else the built-in one stays). */
+  faviconUrl: string | null;
 }
 
 /**
