@@ -11,7 +11,8 @@ import { ApiError } from './lib/api';
 import { EN_TEXTS } from '@institute/shared/catalogue/en';
 import { NE_TEXTS } from '@institute/shared/catalogue/ne';
 import { loadTexts, provideCatalogues } from './lib/i18n';
-import { type PageHead, RenderContext, type RenderInfo, ssrDataElement } from './lib/ssr';
+import { type PageHead, RenderContext, type RenderInfo } from './lib/ssr';
+import { ssrDataElement } from './lib/ssr-data';
 
 export interface RenderedPage {
   /** 200, or the status the page asked for (404 for the not-found states). */

@@ -1,23 +1,19 @@
 // The global stylesheet first, so each component's own stylesheet comes after it.
 import './styles/global.css';
-import { islandsOfPage, onScreen } from './app/islands-in-view';
+import { islandsOfPage, onScreen, preloadCode } from './app/islands-in-view';
+import { readSsrData } from './lib/ssr-data';
 
 /**
  * The chunks of the islands' runtime the server named for this page (`<meta name="page-code">`),
- * and those of the islands on screen (the page's data block names each island's chunks), asked for
- * together, so none waits for another to find it.
+ * and those of the islands on screen (the page's data block names each island's chunks).
  */
 function fetchPageCode(): void {
-  const names = document.querySelector<HTMLMetaElement>('meta[name="page-code"]')?.content.split(' ') ?? [];
-  const code = (JSON.parse(document.getElementById('ssr-data')?.textContent ?? '{}') as { code?: Record<string, string[]> }).code ?? {};
-  for (const island of islandsOfPage().filter(onScreen)) names.push(island.dataset.island!, ...(code[island.dataset.island!] ?? []));
-  for (const href of new Set(names.filter(Boolean))) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  const runtime = document.querySelector<HTMLMetaElement>('meta[name="page-code"]')?.content.split(' ') ?? [];
+  const code = readSsrData()?.code ?? {};
+  const islands = islandsOfPage()
+    .filter(onScreen)
+    .flatMap((island) => [island.dataset.island!, ...(code[island.dataset.island!] ?? [])]);
+  preloadCode([...runtime, ...islands]);
 }
 
 /**

@@ -7,8 +7,9 @@ import { Toaster } from '@/components/Toaster';
 import { loadTexts, PageTexts, provideCatalogues } from '@/lib/i18n';
 import { InsideIsland } from '@/lib/islands';
 import { splitLocale } from '@institute/shared';
-import { readSsrData, RenderContext, type RenderInfo } from '@/lib/ssr';
-import { islandsOfPage, onScreen } from './islands-in-view';
+import { RenderContext, type RenderInfo } from '@/lib/ssr';
+import { readSsrData } from '@/lib/ssr-data';
+import { islandsOfPage, onScreen, preloadCode } from './islands-in-view';
 
 interface IslandModule {
   default: ComponentType<{ children?: ReactNode }>;
@@ -29,18 +30,6 @@ const texts = (ssr?.texts ?? {}) as Catalogue;
 provideCatalogues({ en: async () => texts, ne: async () => texts });
 const textsLoaded = loadTexts(splitLocale(window.location.pathname).locale);
 
-/** Asks for an island's chunk and the chunks it imports together (they are named by the server). */
-function fetchCode(src: string): void {
-  for (const href of [src, ...(code[src] ?? [])]) {
-    if (document.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-}
-
 /** Calls `done` once the island's first render has run. */
 function Taken({ done }: { done: () => void }) {
   useEffect(done, [done]);
@@ -50,7 +39,7 @@ function Taken({ done }: { done: () => void }) {
 /** Takes an island over with the props the server drew it with; resolves once it runs. */
 async function hydrate(element: HTMLElement): Promise<void> {
   const src = element.dataset.island!;
-  fetchCode(src);
+  preloadCode([src, ...(code[src] ?? [])]);
   const [{ default: Component }] = await Promise.all([import(/* @vite-ignore */ src) as Promise<IslandModule>, textsLoaded]);
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
   // The server's children of the island, as they are (lib/islands.tsx).

@@ -14,3 +14,19 @@ export function onScreen(island: Element): boolean {
 
 /** The island elements of the page, in the order of the page. */
 export const islandsOfPage = () => [...document.querySelectorAll<HTMLElement>('[data-island]')];
+
+/**
+ * Asks for the chunks `hrefs` together (`modulepreload`), each once, so none waits for an import
+ * to find it: the islands' runtime and each island's chunks, which the server names
+ * (docs/public-site.md, Loading performance).
+ */
+export function preloadCode(hrefs: readonly string[]): void {
+  for (const href of new Set(hrefs)) {
+    if (!href || document.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}

@@ -1,5 +1,4 @@
 import type { PageFormAnswer } from '@institute/shared';
-import type { Catalogue } from '@institute/shared/catalogue/en';
 import { type ComponentType, createContext, useContext, useSyncExternalStore } from 'react';
 
 /** What a page tells the server about itself while it is rendered there. */
@@ -58,29 +57,6 @@ export function usePostedForm<K extends PageFormAnswer['form']>(kind: K): (PageF
 /** A page that is an error page says so, and the server answers with that status. */
 export function useStatusCode(code: number) {
   useRenderInfo().server?.setStatus(code);
-}
-
-/** The element holding the server's data for the browser (a JSON data block: no inline script to allow). */
-const SSR_DATA_ID = 'ssr-data';
-
-/**
- * What the islands start from besides their own props: the same render information the server
- * had, the catalogue's groups their texts come from, and the code each island loads.
- */
-export interface SsrData extends Pick<RenderInfo, 'renderedAt' | 'form' | 'formStamp'> {
-  texts: Partial<Catalogue>;
-  /** Each island's chunk (its element's `data-island`) → the chunks it imports. */
-  code: Record<string, string[]>;
-}
-
-/** The data block the server puts after the app's markup; its JSON cannot end the element early. */
-export function ssrDataElement(data: SsrData): string {
-  return `<script type="application/json" id="${SSR_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
-}
-
-export function readSsrData(): SsrData | null {
-  const element = typeof document === 'undefined' ? null : document.getElementById(SSR_DATA_ID);
-  return element?.textContent ? (JSON.parse(element.textContent) as SsrData) : null;
 }
 
 const subscribeToNothing = () => () => {};
