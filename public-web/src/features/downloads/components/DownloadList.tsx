@@ -95,14 +95,15 @@ export function DownloadList() {
   const t = useTexts();
   const downloads = useDownloads();
   const tabs = TAB_VALUES.map((value) => ({ value, label: t(`downloads.${value}`) }));
-  const tab = readTab(usePageUrl().searchParams);
+  const { pathname, searchParams } = usePageUrl();
+  const tab = readTab(searchParams);
   const items = downloads.data ?? [];
   const shown = tab === 'all' ? items : items.filter((d) => d.category === tab);
 
   return (
     <section className="section">
       <div className="container">
-        <FilterTabs tabs={tabs} value={tab} href={(t) => (t === 'all' ? '' : `?category=${t}`)} />
+        <FilterTabs tabs={tabs} value={tab} link={(t) => ({ href: t === 'all' ? pathname : `${pathname}?category=${t}` })} />
         {downloads.isPending ? (
           <SkeletonCards count={6} />
         ) : downloads.isError ? (

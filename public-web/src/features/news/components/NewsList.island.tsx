@@ -1,5 +1,6 @@
 import { localeDigits } from '@institute/shared';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { FilterTabs } from '@/components/FilterTabs';
 import { Icon } from '@/components/Icon';
 import { SearchBox } from '@/components/SearchBox';
 import { SkeletonCards } from '@/components/Skeleton';
@@ -157,18 +158,12 @@ export default function NewsListIsland({ items: firstItems, counts: firstCounts 
         />
         {category !== 'all' && <input type="hidden" name="category" value={category} />}
       </form>
-      <nav className="tabs" aria-label={t('common.filterByCategory')}>
-        {NEWS_TABS.map((tab) => (
-          <a
-            key={tab.value}
-            {...link({ category: tab.value })}
-            className={category === tab.value ? 'tab active' : 'tab'}
-            aria-current={category === tab.value ? 'page' : undefined}
-          >
-            {t(tab.label)} <span className="tab-count">{`(${localeDigits(counts.data?.[tab.value] ?? 0, locale)})`}</span>
-          </a>
-        ))}
-      </nav>
+      <FilterTabs
+        tabs={NEWS_TABS.map((tab) => ({ value: tab.value, label: t(tab.label) }))}
+        value={category}
+        link={(value) => link({ category: value })}
+        count={(value) => counts.data?.[value] ?? 0}
+      />
       {news.isPending ? (
         <SkeletonCards count={6} />
       ) : news.isError ? (
