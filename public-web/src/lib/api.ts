@@ -31,6 +31,9 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** A 503: the site is briefly down and nothing was stored; a form keeps what was typed and says so. */
+export const isUnavailable = (error: unknown) => error instanceof ApiError && error.status === 503;
+
 /** The human message of a failed call: the API's first field message, else its message. */
 export function serverMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {

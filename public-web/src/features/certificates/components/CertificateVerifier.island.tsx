@@ -5,17 +5,18 @@ import {
   validateCertificateVerification,
   type VerifiedCertificate,
 } from '@institute/shared';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { DetailList } from '@/components/DetailList';
 import { errorsByField, PostedForm, SubmitButton, TextField } from '@/components/Field';
 import { Icon } from '@/components/Icon';
-import { ApiError } from '@/lib/api';
+import { isUnavailable } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
 import { useContentLang, useLocale } from '@/lib/locale';
 import { MESSAGE_TEXTS, useMessageText } from '@/lib/messages';
 import { usePostedForm } from '@/lib/ssr';
+import { useCall } from '@/lib/use-call';
 import { useForm, useTypedBeforeHydration, validatedSubmit } from '@/lib/use-form';
-import { type VerifyAnswer, type VerifyRequest, verifyCertificate } from '../api/verify-certificate';
+import { verifyCertificate } from '../api/verify-certificate';
 
 /** The form's messages appear only in the browser (lib/islands.tsx). */
 export const texts = MESSAGE_TEXTS;
@@ -43,9 +44,6 @@ function CertificateDetails({ certificate }: { certificate: VerifiedCertificate 
   return <DetailList rows={rows} testId="certificate-details" />;
 }
 
-/** A verification sent from the page once it runs: waiting, answered (found or not), or failed. */
-type Sent = { status: 'pending' } | { status: 'answered'; answer: VerifyAnswer } | { status: 'failed'; error: unknown };
-
 /**
  * The verification form and its answer, an island (docs/public-site.md, Islands): the
  * certificate's details, not found with a checklist, or a failed check. The form posts to this
@@ -59,40 +57,30 @@ export default function CertificateVerifier({ number }: { number: string }) {
   const form = useForm({ certificateNumber: posted?.certificateNumber ?? number, dateOfBirth: '' }, posted?.errors);
   const element = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(element, form.setValues);
-  const [sent, setSent] = useState<Sent | null>(null);
-  const verify = (body: VerifyRequest) => {
-    setSent({ status: 'pending' });
-    verifyCertificate(body).then(
-      (answer) => setSent({ status: 'answered', answer }),
-      (error: unknown) => setSent({ status: 'failed', error }),
-    );
-  };
+  const sent = useCall(verifyCertificate);
   const t = useTexts();
   const text = useMessageText();
   const checkFailed = t('certificate.checkFailed');
 
-  const onSubmit = validatedSubmit(form, (body) => errorsByField(validateCertificateVerification(body)), verify);
+  const onSubmit = validatedSubmit(form, (body) => errorsByField(validateCertificateVerification(body)), sent.send);
 
   // The posted form's answer stands until the visitor sends the form again from the page.
-  const sentHere = sent !== null;
-  const sentError = sent?.status === 'failed' ? sent.error : undefined;
+  const sentHere = !sent.isIdle;
   const answer = sentHere
-    ? sent.status === 'answered'
-      ? sent.answer
-      : undefined
+    ? sent.data
     : posted?.status === 200
       ? { success: true, certificate: posted.certificate }
       : posted?.status === 404
         ? { success: false, error: posted.message }
         : undefined;
-  const refused = sentHere ? sent.status === 'failed' : !!posted && ![200, 404, 422].includes(posted.status);
+  const refused = sentHere ? sent.isError : !!posted && ![200, 404, 422].includes(posted.status);
   // Not found is an answer about the certificate; a refused or failed call (rate limit, server
   // down) says nothing about it, so it must not show the 'Certificate Not Found' panel.
   const notFound = answer !== undefined && !answer.success;
   const failure = answer?.error || CERTIFICATE_VERIFY_MESSAGES.failed;
   // A 503: the site is briefly down; the number and date stay in the form, and the page says so.
-  const unavailable = sentHere ? sentError instanceof ApiError && sentError.status === 503 : posted?.status === 503;
-  const refusal = sentHere ? text.server(sentError, checkFailed) : text(posted?.message ?? checkFailed);
+  const unavailable = sentHere ? isUnavailable(sent.error) : posted?.status === 503;
+  const refusal = sentHere ? text.server(sent.error, checkFailed) : text(posted?.message ?? checkFailed);
 
   return (
     <>
@@ -107,7 +95,7 @@ export default function CertificateVerifier({ number }: { number: string }) {
           native
         />
         <TextField label={t('certificate.dateOfBirth')} {...form.field('dateOfBirth')} type="date" required native />
-        <SubmitButton pending={sent?.status === 'pending'} busyText={t('certificate.verifying')} native>
+        <SubmitButton pending={sent.isPending} busyText={t('certificate.verifying')} native>
           {t('certificate.verify')}
         </SubmitButton>
       </PostedForm>

@@ -9,6 +9,7 @@ import {
 } from '@institute/shared';
 import { useEffect, useState } from 'react';
 import { errorsByField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/Field';
+import { isUnavailable } from '@/lib/api';
 import { MESSAGE_TEXTS, useMessageText } from '@/lib/messages';
 import { Icon } from '@/components/Icon';
 import { onProgramChosen, takePendingProgram } from '@/lib/apply-intent';
@@ -16,7 +17,7 @@ import { useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { validatedSubmit } from '@/lib/use-form';
 import { useSubmitApplication, type ApplicationForm } from '../api/submit-application';
-import { HomeFormFields, Honeypot, isUnavailable, UnavailableNotice, useFailureToast, useHomeForm } from './BotTrap';
+import { HomeFormFields, Honeypot, UnavailableNotice, useFailureToast, useHomeForm } from './BotTrap';
 import './ApplySection.css';
 import { useContentLang, useLocale } from '@/lib/locale';
 import { usePageUrl } from '@/lib/ssr';

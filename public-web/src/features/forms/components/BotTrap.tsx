@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { usePostedForm, useRenderInfo } from '@/lib/ssr';
 import { useForm, useTypedBeforeHydration } from '@/lib/use-form';
 import { useMessageText } from '@/lib/messages';
-import { ApiError } from '@/lib/api';
+import { isUnavailable } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
 import './BotTrap.css';
 
@@ -67,9 +67,6 @@ export function HomeFormFields({ intent }: { intent: HomeForm }) {
     </>
   );
 }
-
-/** A 503: the site is briefly down and nothing was stored; the form keeps what was typed. */
-export const isUnavailable = (error: unknown) => error instanceof ApiError && error.status === 503;
 
 /** Said in the form while the last try answered 503, or with `message` when a post was refused (429, 403, 413), in the page's language. */
 export function UnavailableNotice({ message = PUBLIC_FORM_MESSAGES.unavailable }: { message?: string }) {

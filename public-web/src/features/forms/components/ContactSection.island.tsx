@@ -8,6 +8,7 @@ import {
   validateContactMessage,
 } from '@institute/shared';
 import { errorsByField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/Field';
+import { isUnavailable } from '@/lib/api';
 import { MESSAGE_TEXTS, useMessageText } from '@/lib/messages';
 import { Icon } from '@/components/Icon';
 import { telHref } from '@/lib/tel';
@@ -17,7 +18,7 @@ import { toast } from '@/lib/toast';
 import { validatedSubmit } from '@/lib/use-form';
 import { useSendContactMessage, type ContactForm } from '../api/send-contact-message';
 import { mapsEmbedUrl, mapsUrl } from '../utils/maps';
-import { HomeFormFields, Honeypot, isUnavailable, UnavailableNotice, useFailureToast, useHomeForm } from './BotTrap';
+import { HomeFormFields, Honeypot, UnavailableNotice, useFailureToast, useHomeForm } from './BotTrap';
 import './ContactSection.css';
 import { useLocale } from '@/lib/locale';
 
