@@ -1,12 +1,14 @@
 import type { User } from '@institute/shared';
+import { ApiError, apiRequest } from '@/lib/api';
 
 /**
  * The signed-in user, or null: a 401 is an empty result, not an error (docs/public-site.md, Data
- * fetching). Who is signed in differs per visitor, so the server, whose pages every visitor
- * shares, never asks: the sign-in screen asks from the browser once it runs.
+ * fetching); any other failure is one. Who is signed in differs per visitor, so the server, whose
+ * pages every visitor shares, never asks: the sign-in screen asks from the browser once it runs.
  */
-export async function getUser(): Promise<User | null> {
-  const res = await fetch('/api/user', { credentials: 'include' });
-  if (!res.ok) return null;
-  return (await res.json()) as User | null;
+export function getUser(): Promise<User | null> {
+  return apiRequest<User | null>('GET', '/api/user').catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  });
 }
