@@ -13,8 +13,8 @@ interface Props {
   /** The dialog's title, and 'en' when it is English content on a Nepali page. */
   title: string;
   titleLang?: 'en';
-  /** The image the dialog shows above the details. */
-  image?: { src: string | null; media?: MediaMap; alt: string; lang?: 'en' };
+  /** The image the dialog shows above the details: the card's picture of what `title` names (its alt text). */
+  image?: { src: string | null; media?: MediaMap };
   /** The program a link to the apply section inside the details chooses in the application form. */
   applyFor?: string;
   /** The details. */
@@ -65,8 +65,8 @@ export default function MoreDetails({ label, title, titleLang, image, applyFor, 
             src={image.src}
             media={image.media}
             sizes={DIALOG_SIZES}
-            alt={image.alt}
-            lang={image.lang}
+            alt={title}
+            lang={titleLang}
             width={800}
             height={450}
             className="dialog-media"

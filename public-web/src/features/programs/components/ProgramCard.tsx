@@ -59,7 +59,7 @@ export function ProgramCard({
             label: t('programs.learnMore'),
             title: program.title,
             titleLang: contentLang(program, 'title'),
-            image: { src: program.imageUrl ?? null, media: program.media, alt: program.title, lang: contentLang(program, 'title') },
+            image: { src: program.imageUrl ?? null, media: program.media },
             applyFor: program.title,
           }}
         >

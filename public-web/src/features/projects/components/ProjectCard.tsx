@@ -66,7 +66,7 @@ export function ProjectCard({ project, load }: { project: Project; load?: ImageL
             label: t('projects.viewDetails'),
             title: project.title,
             titleLang: contentLang(project, 'title'),
-            image: { src: project.imageUrl ?? null, media: project.media, alt: project.title, lang: contentLang(project, 'title') },
+            image: { src: project.imageUrl ?? null, media: project.media },
           }}
         >
           <ProjectDetails project={project} />
