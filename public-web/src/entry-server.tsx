@@ -28,17 +28,11 @@ export interface RenderedPage {
   islands: string[];
 }
 
-/** An island's module: its component, and the catalogue's groups it shows only in the browser (lib/islands.tsx). */
-interface IslandModule {
-  default: ComponentType;
-  texts?: readonly string[];
-}
-
-/** Every island of the site, by its component: the module it is the default export of (`src/….island.tsx`), and its `texts`. */
+/** Every island of the site, by its component: the module it is the default export of (`src/….island.tsx`). */
 const ISLANDS = new Map(
-  Object.entries(import.meta.glob<IslandModule>('./**/*.island.tsx', { eager: true })).map(([path, module]) => [
-    module.default as unknown,
-    { module: `src/${path.slice(2)}`, texts: module.texts ?? [] },
+  Object.entries(import.meta.glob<ComponentType>('./**/*.island.tsx', { eager: true, import: 'default' })).map(([path, component]) => [
+    component as unknown,
+    `src/${path.slice(2)}`,
   ]),
 );
 
@@ -134,11 +128,10 @@ export async function render(url: string, apiOrigin: string, { form, formStamp, 
         setHead: (h) => (head = h),
         setStatus: (code) => (status = code),
         island: (component) => {
-          const island = ISLANDS.get(component);
-          if (!island) throw new Error('An island is the default export of a *.island.tsx module (lib/islands.tsx).');
-          islands.add(island.module);
-          for (const group of island.texts) textGroups.add(group);
-          const { src, imports } = islandCode?.(island.module) ?? { src: `/${island.module}`, imports: [] };
+          const module = ISLANDS.get(component);
+          if (!module) throw new Error('An island is the default export of a *.island.tsx module (lib/islands.tsx).');
+          islands.add(module);
+          const { src, imports } = islandCode?.(module) ?? { src: `/${module}`, imports: [] };
           code[src] = imports;
           return src;
         },

@@ -16,8 +16,8 @@ export const InsideIsland = createContext(false);
  * another island (a card's dialog in a list that filters its cards), it is a plain component.
  *
  * The page carries the catalogue's groups of the texts its islands drew on the server, and those
- * a module names in its `texts` export (`export const texts = ['formMessages']`: what it shows
- * only in the browser, such as a form's messages), so an island needs no catalogue of its own.
+ * a hook notes for what shows only in the browser (`useMessageText`: a form's messages), so an
+ * island needs no catalogue of its own.
  */
 export function Island<P extends object>({ of: Component, props, children }: { of: ComponentType<P>; props: P; children?: ReactNode }) {
   const inside = useContext(InsideIsland);

@@ -2,13 +2,10 @@ import { formMessageKey, hasNoLatinWord } from '@institute/shared';
 import { serverMessage } from './api';
 import { useTexts } from './i18n';
 import { useLocale } from './locale';
+import { useRenderInfo } from './ssr';
 
-/**
- * The catalogue's groups `useMessageText` reads: an island whose form shows messages names them in
- * its `texts` (`export const texts = MESSAGE_TEXTS`, lib/islands.tsx), for its messages appear
- * only in the browser.
- */
-export const MESSAGE_TEXTS = ['formMessages', 'forms'];
+/** The catalogue's groups `useMessageText` reads. */
+const MESSAGE_TEXTS = ['formMessages', 'forms'];
 
 /**
  * How a form shows a message (a field error, a toast, a refusal), whether it comes from a libs
@@ -20,6 +17,9 @@ export const MESSAGE_TEXTS = ['formMessages', 'forms'];
  * `text(message)`; `text.server(error, fallback)`: the message of a failed call, as `serverMessage` reads it.
  */
 export function useMessageText() {
+  // Its messages appear once the form runs, so the page carries their groups (lib/islands.tsx).
+  const server = useRenderInfo().server;
+  for (const group of MESSAGE_TEXTS) server?.textGroup(group);
   const locale = useLocale();
   const t = useTexts();
   const text = (message: string): string => {

@@ -1,13 +1,10 @@
 import { AUTH_MESSAGES, isValidEmail } from '@institute/shared';
 import { useState, type FormEvent } from 'react';
 import { SubmitButton, TextField } from '@/components/Field';
-import { MESSAGE_TEXTS, useMessageText } from '@/lib/messages';
+import { useMessageText } from '@/lib/messages';
 import { useTexts } from '@/lib/i18n';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { useCall } from '@/lib/use-call';
-
-/** The form's messages appear only in the browser (lib/islands.tsx). */
-export const texts = MESSAGE_TEXTS;
 
 /**
  * The request for a reset link, an island (docs/public-site.md, Islands): one e-mail field; on

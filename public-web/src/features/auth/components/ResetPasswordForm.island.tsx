@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@institute/shared';
 import { useEffect, type FormEvent } from 'react';
 import { SubmitButton } from '@/components/Field';
-import { MESSAGE_TEXTS, useMessageText } from '@/lib/messages';
+import { useMessageText } from '@/lib/messages';
 import { useTexts } from '@/lib/i18n';
 import { useLocalePath } from '@/lib/locale';
 import { useForm } from '@/lib/use-form';
@@ -11,9 +11,6 @@ import { newPasswordErrors } from '../utils/passwords';
 import { AuthCard } from './AuthCard';
 import { BackToLogin } from './BackToLogin';
 import { NewPasswordFields } from './NewPasswordFields';
-
-/** The form's messages appear only in the browser (lib/islands.tsx). */
-export const texts = MESSAGE_TEXTS;
 
 /** After a reset, the page goes to /login after 3000 ms (docs/public-site.md, Constants). */
 const REDIRECT_MS = 3000;

@@ -4,10 +4,6 @@ import { getUser } from '../api/get-user';
 import { goToAdmin } from '../utils/messages';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
-import { MESSAGE_TEXTS } from '@/lib/messages';
-
-/** The form's messages appear only in the browser (lib/islands.tsx). */
-export const texts = MESSAGE_TEXTS;
 
 type Mode = 'signin' | 'register';
 const MODES = [

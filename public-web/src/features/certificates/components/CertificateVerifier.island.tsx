@@ -12,14 +12,11 @@ import { Icon } from '@/components/Icon';
 import { isUnavailable } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
 import { useContentLang, useLocale } from '@/lib/locale';
-import { MESSAGE_TEXTS, useMessageText } from '@/lib/messages';
+import { useMessageText } from '@/lib/messages';
 import { usePostedForm } from '@/lib/ssr';
 import { useCall } from '@/lib/use-call';
 import { useForm, useTypedBeforeHydration, validatedSubmit } from '@/lib/use-form';
 import { verifyCertificate } from '../api/verify-certificate';
-
-/** The form's messages appear only in the browser (lib/islands.tsx). */
-export const texts = MESSAGE_TEXTS;
 
 /** An example of a certificate number (a code: the same in every language). */
 const NUMBER_EXAMPLE = 'NTSI-2081-0001';

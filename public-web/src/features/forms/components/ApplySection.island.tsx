@@ -10,7 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { errorsByField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/Field';
 import { isUnavailable } from '@/lib/api';
-import { MESSAGE_TEXTS, useMessageText } from '@/lib/messages';
+import { useMessageText } from '@/lib/messages';
 import { Icon } from '@/components/Icon';
 import { onProgramChosen, takePendingProgram } from '@/lib/apply-intent';
 import { useTexts } from '@/lib/i18n';
@@ -21,9 +21,6 @@ import { HomeFormFields, Honeypot, UnavailableNotice, useFailureToast, useHomeFo
 import './ApplySection.css';
 import { useContentLang, useLocale } from '@/lib/locale';
 import { usePageUrl } from '@/lib/ssr';
-
-/** The form's messages appear only in the browser (lib/islands.tsx). */
-export const texts = MESSAGE_TEXTS;
 
 const EMPTY: ApplicationForm = { name: '', email: '', phone: '', address: '', program: '', education: '', experience: '', motivation: '' };
 

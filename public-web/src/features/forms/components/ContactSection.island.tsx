@@ -9,7 +9,7 @@ import {
 } from '@institute/shared';
 import { errorsByField, PostedForm, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/Field';
 import { isUnavailable } from '@/lib/api';
-import { MESSAGE_TEXTS, useMessageText } from '@/lib/messages';
+import { useMessageText } from '@/lib/messages';
 import { Icon } from '@/components/Icon';
 import { telHref } from '@/lib/tel';
 import { usePageUrl } from '@/lib/ssr';
@@ -21,9 +21,6 @@ import { mapsEmbedUrl, mapsUrl } from '../utils/maps';
 import { HomeFormFields, Honeypot, UnavailableNotice, useFailureToast, useHomeForm } from './BotTrap';
 import './ContactSection.css';
 import { useLocale } from '@/lib/locale';
-
-/** The form's messages appear only in the browser (lib/islands.tsx). */
-export const texts = MESSAGE_TEXTS;
 
 const EMPTY: ContactForm = { name: '', email: '', phone: '', subject: DEFAULT_CONTACT_SUBJECT, message: '' };
 /** The catalogue key of each subject's label; the value sent stays the English subject (CONTACT_SUBJECTS). */
