@@ -162,7 +162,8 @@ interface PublicPagesOptions {
  * unpublished article, answers 404 with the site's not-found page. A page that answered 200 is
  * kept in the response cache like a public read, tagged with all content: any admin write clears
  * it (docs/caching.md). Each render is first counted by `countRender` (the per-client limit).
- * Null when the renderer is not built (the site is then served as a client-side app).
+ * Null when the renderer is not built (the API then serves only the built files: the public site
+ * is drawn by the server alone, docs/public-site.md, Server rendering).
  */
 export function publicPages(
   publicWebDir: string,
@@ -254,10 +255,14 @@ export function publicPages(
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.dataElement}`);
   };
 
-  /** The site still works as a client-side app: the bare template, under the status it would have had. */
-  const renderingFailed = (req: Request, res: Response, err: unknown, status: number, cacheControl: string) => {
+  /**
+   * A render that threw is a bug, logged: 500, never kept, with the bare template (the public site
+   * is drawn by the server alone, so the page has nothing more to show; a 200 would tell monitors
+   * and crawlers that the empty page is the page).
+   */
+  const renderingFailed = (req: Request, res: Response, err: unknown) => {
     logger.error(`Server rendering of ${req.path} failed: ${err instanceof Error ? err.stack : String(err)}`, 'PublicPages');
-    res.status(status).setHeader('Cache-Control', cacheControl);
+    res.status(500).setHeader('Cache-Control', 'no-store');
     res.type('html').send(template);
   };
 
@@ -294,7 +299,7 @@ export function publicPages(
       );
       res.send(body);
     } catch (err) {
-      renderingFailed(req, res, err, match ? 200 : 404, 'no-cache');
+      renderingFailed(req, res, err);
     }
   };
 
@@ -308,7 +313,7 @@ export function publicPages(
       res.status(status).setHeader('Cache-Control', 'no-store');
       res.type('html').send(body);
     } catch (err) {
-      renderingFailed(req, res, err, form.status, 'no-store');
+      renderingFailed(req, res, err);
     }
   };
 
