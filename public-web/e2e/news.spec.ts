@@ -1,5 +1,4 @@
 import { NEWS } from './support/fixtures';
-import { startPageServer } from './support/page-server';
 import { expect, takenOver, test } from './support/test';
 
 test('the tabs count the returned items and filter them', async ({ page }) => {
@@ -104,39 +103,6 @@ test('an unknown article shows the not-found state', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the article page shows 'Invalid date' for an unreadable date and 'Not set' for a missing one", async ({ page, server }) => {
-  // The article is read by the server that renders the page: a page server answers that read.
-  const pages = await startPageServer(server.url, {
-    '/api/news/odd-dates': {
-      id: '00000000-0000-4000-8000-000000000001',
-      slug: 'odd-dates',
-      title: 'An Article With Odd Dates',
-      excerpt: 'Dates the page cannot read.',
-      content: 'Body.',
-      category: 'news',
-      priority: 'normal',
-      status: 'published',
-      imageUrls: [],
-      publishedAt: 'sometime soon',
-      createdAt: '2026-01-01T00:00:00Z',
-      updatedAt: null,
-      deadlineDate: null,
-      author: null,
-    },
-  });
-  try {
-    await page.goto(`${pages.url}/news/odd-dates`);
-    await expect(page.getByRole('heading', { level: 1, name: 'An Article With Odd Dates' })).toBeVisible();
-    await expect(page.locator('.article-meta')).toContainText('Published Invalid date');
-    await expect(page.getByText('Last updated: Not set')).toBeVisible();
-    // No preview image: the server leaves out a tag it has no content for (the browser's app emptied it).
-    await expect(page.locator('meta[property="og:image"]')).toHaveCount(0);
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
-  } finally {
-    await pages.stop();
-  }
-});
-
 test.describe('news pages from the server', () => {
   test('the search goes to the server as the visitor types, and into the address', async ({ page }) => {
     await page.goto('/news-notices');
@@ -218,16 +184,5 @@ test.describe('news pages from the server', () => {
     await page.getByRole('link', { name: 'Previous' }).click();
     await expect(page.getByTestId('news-card').first()).toContainText('Item 13');
     expect(offsets).toEqual([0, 12, 24]);
-  });
-
-  test('the home page asks for its 5 items only', async ({ page, server }) => {
-    // The server that renders the page makes its reads: a page server lists them.
-    const pages = await startPageServer(server.url);
-    try {
-      await page.goto(`${pages.url}/`);
-      expect((await pages.reads()).filter((read) => new URL(read, 'http://site').pathname === '/api/news')).toEqual(['/api/news?limit=5']);
-    } finally {
-      await pages.stop();
-    }
   });
 });
