@@ -283,7 +283,7 @@ test("a page's stylesheets arrive inline and are not fetched again when its code
     if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
   });
   await page.goto('/');
-  await expect(page.locator('[aria-busy="true"], [data-state="pending"]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('#home')).toBeVisible();
   expect(stylesheets).toEqual([]);
 });
@@ -316,7 +316,7 @@ for (const path of ROUTES) {
     });
     await page.goto(path);
     await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
-    await expect(page.locator('[aria-busy="true"], [data-state="pending"]')).toHaveCount(0);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(page.locator('main')).not.toBeEmpty();
     // The islands off screen are taken over as they come near it (docs/public-site.md, Islands).
     const islands = page.locator('[data-island]');

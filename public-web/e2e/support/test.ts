@@ -71,12 +71,11 @@ export async function expectScrolledTo(page: Page, selector: string) {
 
 /**
  * Waits until the page has loaded what it shows: its heading is up, no placeholder is still busy
- * (skeletons, counters waiting for their values, the page chunk), no header text waits for the
- * settings, and the page's height is the same on two animation frames in a row.
+ * (a list an island is reading), and the page's height is the same on two animation frames in a row.
  */
 export async function waitForContent(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"], [data-state="pending"]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const heightHolds = () =>
     page.evaluate(
       () =>

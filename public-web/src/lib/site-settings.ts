@@ -36,8 +36,3 @@ export function useSiteSettingLang(): (key: SiteSettingKey) => 'en' | undefined 
 export function useSiteSettingsMedia(): MediaMap {
   return Object.assign({}, ...(useSettingsList().data ?? []).map((s) => s.media ?? {})) as MediaMap;
 }
-
-/** False until the settings have been answered (or failed): texts from them wait, unseen. */
-export function useSiteSettingsSettled(): boolean {
-  return !useSettingsList().isPending;
-}

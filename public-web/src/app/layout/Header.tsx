@@ -2,7 +2,7 @@ import { bikramSambatDate, type Locale, localePath, splitLocale } from '@institu
 import { Icon } from '@/components/Icon';
 import { Island } from '@/lib/islands';
 import { useLocale } from '@/lib/locale';
-import { useSiteSettingLang, useSiteSettings, useSiteSettingsSettled } from '@/lib/site-settings';
+import { useSiteSettingLang, useSiteSettings } from '@/lib/site-settings';
 import { telHref } from '@/lib/tel';
 import { usePageUrl, useRenderInfo } from '@/lib/ssr';
 import HeaderDate from './HeaderDate.island';
@@ -37,8 +37,6 @@ function LanguageSwitch() {
 export function Header() {
   const settings = useSiteSettings();
   const settingLang = useSiteSettingLang();
-  // Until the settings arrive, their texts keep their place but stay unseen, so the defaults never flash.
-  const settled = useSiteSettingsSettled();
   const { renderedAt } = useRenderInfo();
   const locale = useLocale();
 
@@ -48,7 +46,7 @@ export function Header() {
         <div className="container topbar-inner">
           {/* A Nepali page shows the day in Bikram Sambat only, in Nepali (docs/public-site.md, Header). */}
           <Island of={HeaderDate} props={{ renderedAt, bikramSambat: bikramSambatDate(new Date(renderedAt), locale) }} />
-          <p className="topbar-contact" data-state={settled ? undefined : 'pending'}>
+          <p className="topbar-contact">
             <a href={telHref(settings.contactPhone)}>
               <Icon name="phone" size={14} />
               <span>{settings.contactPhone}</span>
@@ -61,10 +59,7 @@ export function Header() {
           <LanguageSwitch />
         </div>
       </div>
-      <Island
-        of={SiteNav}
-        props={{ siteName: settings.siteName, siteNameLang: settingLang('siteName'), logoUrl: settings.logoUrl, settled }}
-      />
+      <Island of={SiteNav} props={{ siteName: settings.siteName, siteNameLang: settingLang('siteName'), logoUrl: settings.logoUrl }} />
     </header>
   );
 }

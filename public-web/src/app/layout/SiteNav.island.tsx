@@ -46,8 +46,6 @@ interface Props {
   /** 'en' when the site name is English on a Nepali page. */
   siteNameLang?: 'en';
   logoUrl: string;
-  /** False until the settings have been read: their texts keep their place, unseen. */
-  settled: boolean;
 }
 
 /**
@@ -55,7 +53,7 @@ interface Props {
  * button opens and closes the navigation on a phone, Escape closes it and gives focus back to
  * the button. Before and without JavaScript the menu opens as the link's target (Header.css).
  */
-export default function SiteNav({ siteName, siteNameLang, logoUrl, settled }: Props) {
+export default function SiteNav({ siteName, siteNameLang, logoUrl }: Props) {
   const t = useTexts();
   const to = useLocalePath();
   const { pathname } = usePageUrl();
@@ -77,7 +75,6 @@ export default function SiteNav({ siteName, siteNameLang, logoUrl, settled }: Pr
   }, [menuOpen]);
 
   const close = () => setMenuOpen(false);
-  const state = settled ? undefined : 'pending';
 
   return (
     <>
@@ -85,7 +82,7 @@ export default function SiteNav({ siteName, siteNameLang, logoUrl, settled }: Pr
         <div className="container brandbar-inner">
           <a href={to('/')} className="brand">
             <img src={logoUrl} alt="" width="56" height="56" className="brand-logo" />
-            <span className="brand-text" data-state={state}>
+            <span className="brand-text">
               <span className="brand-name" lang={siteNameLang}>
                 {siteName}
               </span>
