@@ -97,7 +97,7 @@ export default tseslint.config(
               message: 'common/, cache/, config/ and database/ import no feature module.',
             })),
             {
-              // cache.module.ts alone registers the interceptor.
+              // Routes bind the interceptor through its own file's decorators (@PublicCache, @ClearsCache).
               target: ['keep', 'response-cache', 'serve-cached', 'cache-link', 'public-cache.decorator'].map((f) => `${API}/cache/${f}.ts`),
               from: `${API}/cache/cache.interceptor.ts`,
               message: "cache/ depends on nothing of the Nest interceptor's file.",

@@ -119,6 +119,13 @@ const ROUTES = [
   { name: 'GET /api/programs', path: '/api/programs' },
   { name: 'GET /api/site-settings', path: '/api/site-settings' },
   { name: 'POST /api/certificates/verify', ...VERIFY, cached: false },
+  // The same call against the earlier baseline, whose raw server only looks the certificate up (raw-server.mjs).
+  {
+    name: 'POST /api/certificates/verify, raw lookup only',
+    ...VERIFY,
+    headers: { ...VERIFY.headers, 'x-bench-raw': 'lookup-only' },
+    cached: false,
+  },
 ];
 
 /** Variants of the app measured against the raw server: as configured, and with the response cache off. */

@@ -2,7 +2,30 @@
 // app answers, from the same database with the same queries (and indexes), with nothing else:
 // no framework, no middleware, no cache. `node bench/raw-server.mjs` with DATABASE_URL and PORT.
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import pg from 'pg';
+
+// Verification's statements are the built app's own texts (api/dist, built before a bench): the
+// per-IP counter and the lookup that reads the number's failures (docs/behaviour.md, Rate limits).
+const require = createRequire(import.meta.url);
+const { COUNT_HIT, storedKey } = require('../api/dist/throttling/pg-throttler-storage.js');
+const { VERIFY } = require('../api/dist/certificates/certificates.service.js');
+/** The app's verification limits as the bench runs it (processes.mjs: RATE_LIMIT_FACTOR 100000; VERIFY_MAX_FAILURES 10). */
+const PER_IP = { limit: 20 * 100_000, windowMs: 15 * 60 * 1000 };
+const MAX_FAILURES = 10;
+const TOO_MANY = { statusCode: 429, error: 'Too many attempts. Please wait a few minutes and try again.' };
+const NOT_VERIFIED = { statusCode: 404, error: 'Verification failed, check details again', success: false };
+
+/** The earlier baseline (`x-bench-raw: lookup-only`): the lookup alone, without the limits the product must keep. */
+async function lookupOnly(certificateNumber, dateOfBirth) {
+  const { rows } = await pool.query(
+    `SELECT name, father_name, course_taken, duration, training_date, certificate_number, is_donor_funded, project_office_name
+     FROM certificates WHERE lower(certificate_number) = lower($1) AND date_of_birth = $2`,
+    [certificateNumber, dateOfBirth],
+  );
+  if (!rows[0]) return { status: 404, body: NOT_VERIFIED };
+  return { body: { success: true, certificate: camel(rows[0]), message: '✓ Certificate verified successfully' } };
+}
 
 // Dates stay 'YYYY-MM-DD' text, as the app answers them.
 pg.types.setTypeParser(1082, (v) => v);
@@ -82,15 +105,27 @@ const routes = {
     const { rows } = await pool.query(`SELECT * FROM site_settings ORDER BY key ASC`);
     return { body: rows.map(camel) };
   },
-  async 'POST /api/certificates/verify'(_params, _slug, body) {
+  /**
+   * The work the product must do for a verification, done by hand: count the IP's try (the
+   * throttler's statement), look the certificate up with the number's failures, refuse past
+   * either limit, and count a failure.
+   */
+  async 'POST /api/certificates/verify'(_params, _slug, body, req) {
     const { certificateNumber, dateOfBirth } = JSON.parse(body);
-    const { rows } = await pool.query(
-      `SELECT name, father_name, course_taken, duration, training_date, certificate_number, is_donor_funded, project_office_name
-       FROM certificates WHERE lower(certificate_number) = lower($1) AND date_of_birth = $2`,
-      [certificateNumber, dateOfBirth],
-    );
-    if (!rows[0]) return { status: 404, body: { statusCode: 404, error: 'Verification failed, check details again', success: false } };
-    return { body: { success: true, certificate: camel(rows[0]), message: '✓ Certificate verified successfully' } };
+    if (req.headers['x-bench-raw'] === 'lookup-only') return lookupOnly(certificateNumber, dateOfBirth);
+    const ip = req.socket.remoteAddress;
+    const hitKey = storedKey('default', `per-ip-certificateVerify-default|${ip}`);
+    const [hit] = (await pool.query(COUNT_HIT, [hitKey, PER_IP.windowMs, PER_IP.limit, PER_IP.windowMs])).rows;
+    if (hit.blocked_for > 0) return { status: 429, body: TOO_MANY };
+    const failuresKey = storedKey('verifyNumber', certificateNumber);
+    const [row] = (await pool.query(VERIFY, [certificateNumber, dateOfBirth, failuresKey])).rows;
+    if ((row.failureHits ?? 0) >= MAX_FAILURES) return { status: 429, body: TOO_MANY };
+    if (row.certificateNumber === null) {
+      await pool.query(COUNT_HIT, [failuresKey, 60 * 60 * 1000, 2_147_483_647, 0]);
+      return { status: 404, body: NOT_VERIFIED };
+    }
+    const { failureHits: _h, failuresExpireIn: _e, ...certificate } = row;
+    return { body: { success: true, certificate, message: '✓ Certificate verified successfully' } };
   },
 };
 
@@ -111,7 +146,7 @@ const server = createServer((req, res) => {
   req.setEncoding('utf8');
   req.on('data', (c) => (body += c));
   req.on('end', () => {
-    route(url.searchParams, slug, body).then(
+    route(url.searchParams, slug, body, req).then(
       ({ status = 200, body: answer, headers = {} }) => {
         res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
         res.end(JSON.stringify(answer));

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module';
 import { CacheModule } from './cache/cache.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
@@ -75,7 +75,6 @@ export class AppModule {
       providers: [
         { provide: Metrics, useValue: new Metrics() },
         InFlight,
-        { provide: APP_INTERCEPTOR, useExisting: InFlight },
         { provide: APP_PIPE, useValue: new AppValidationPipe() },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
         { provide: APP_GUARD, useClass: RightsGuard },

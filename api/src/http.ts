@@ -4,8 +4,9 @@ import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import passport from 'passport';
 import { sessionLifetime, sessionMiddleware } from './auth/session';
-import { answerFreshHits, sayMisses, serveStale } from './cache/serve-cached';
+import { answerFreshHits, noStoreForStaff, sayMisses, serveStale } from './cache/serve-cached';
 import { ResponseCache } from './cache/response-cache';
+import { InFlight } from './common/in-flight';
 import { nameRequest } from './common/request-id';
 import { refuseUnstorableUrls } from './common/storable';
 import { isPublicApiWrite, isPublicRead, isSessionless, jsonBody, sameOriginWrites, singlePageApp, unless } from './common/web';
@@ -47,6 +48,7 @@ export function useHttpPipeline(app: NestExpressApplication, config: AppConfig, 
   const cache = app.get(ResponseCache);
   const metrics = app.get(Metrics);
   const outage = app.get(DatabaseOutage);
+  const inFlight = app.get(InFlight);
   const greet = (req: IncomingMessage, res: ServerResponse, route?: string) => {
     nameRequest(req, res);
     metrics.time(req, res, route);
@@ -54,6 +56,8 @@ export function useHttpPipeline(app: NestExpressApplication, config: AppConfig, 
   answerFreshHits(app.getHttpServer(), cache, greet);
   app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
     greet(req, res);
+    // A kept answer above touches no database; from here on shutdown waits for the request.
+    inFlight.track(res);
     next();
   });
   app.use(sayMisses(cache));
@@ -62,6 +66,7 @@ export function useHttpPipeline(app: NestExpressApplication, config: AppConfig, 
   // While the database is away, a public read kept in the cache is answered from it (docs/caching.md).
   app.use(serveStale(cache, () => outage.down));
   app.use(securityHeaders());
+  app.use(noStoreForStaff());
   app.use(unless(isPublicApiWrite, compression()));
   app.use('/uploads', serveMedia(app.get(MEDIA_STORAGE)));
   app.use(sameOriginWrites([config.publicUrl], [/^\/api\/admin\/uploads$/, /^\/api\/admin\/certificates\/import$/]));

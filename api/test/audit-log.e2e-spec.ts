@@ -1,5 +1,6 @@
 import TestAgent from 'supertest/lib/agent';
-import { ADMIN, useTestApp, type TestApp } from './support/app';
+import { ADMIN_ROUTES } from './support/admin-routes';
+import { ADMIN, routeInterceptors, useTestApp, type TestApp } from './support/app';
 import { waitFor } from './support/mail';
 
 const DOB = '1993-08-21';
@@ -152,5 +153,14 @@ describe('audit log', () => {
       expect((await call).status).toBe(404);
     }
     expect((await admin.get(`/api/admin/audit-log/${entry.id}`)).body.action).toBe(entry.action);
+  });
+
+  it('is kept by every write of the staff API, sign-in, sign-out and password reset (the interceptor on their controllers)', () => {
+    const ACCOUNT_WRITES = ['POST /api/login', 'POST /api/login/2fa', 'POST /api/logout', 'POST /api/auth/reset-password'];
+    const kept = [...routeInterceptors(t)].filter(
+      ([route]) => /^(POST|PUT|PATCH|DELETE) \/api\/(admin|user)\//.test(route) || ACCOUNT_WRITES.includes(route),
+    );
+    expect(kept.length).toBeGreaterThan(ADMIN_ROUTES.filter(([method]) => method !== 'GET').length + ACCOUNT_WRITES.length);
+    expect(kept.filter(([, interceptors]) => !interceptors.includes('AuditInterceptor')).map(([route]) => route)).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import TestAgent from 'supertest/lib/agent';
 import { ALL_CONTENT, ResponseCache } from '../src/cache/response-cache';
-import { ADMIN, useTestApp, type TestApp } from './support/app';
+import { ADMIN_ROUTES } from './support/admin-routes';
+import { ADMIN, routeInterceptors, useTestApp, type TestApp } from './support/app';
 import { type ServerProcess, startServerProcess } from './support/server-process';
 
 /** Public reads take the lean path (docs/api.md, Requests). */
@@ -178,6 +179,23 @@ describe('public reads', () => {
       expect((await admin.get('/api/admin/news')).headers['cache-control']).toBe('no-store');
       expect((await admin.get('/api/user')).headers['cache-control']).toBe('no-store');
       expect((await news()).headers['cache-control']).toBe('no-store');
+      expect((await t.agent().get('/api/admin/news')).headers['cache-control']).toBe('no-store');
+    });
+
+    it('clears kept answers from every write of the back office (the interceptor on its controllers)', () => {
+      const writes = [...routeInterceptors(t)].filter(([route]) => /^(POST|PUT|PATCH|DELETE) \/api\/admin\//.test(route));
+      expect(writes).toHaveLength(ADMIN_ROUTES.filter(([method]) => method !== 'GET').length);
+      expect(writes.filter(([, interceptors]) => !interceptors.includes('ResponseCacheInterceptor')).map(([route]) => route)).toEqual([]);
+    });
+
+    it('runs a public route through no interceptor but the cache and, inside it, the image media where they act', () => {
+      const publicRoutes = [...routeInterceptors(t)].filter(([route]) => !/^\w+ \/api\/(admin|user)(\/|$)/.test(route));
+      for (const [route, interceptors] of publicRoutes) {
+        if (interceptors.includes('AuditInterceptor')) continue; // sign-in's routes, above
+        expect([route, interceptors]).toEqual([route, ['ResponseCacheInterceptor', 'ImageMediaInterceptor'].slice(0, interceptors.length)]);
+      }
+      expect(routeInterceptors(t).get('POST /api/certificates/verify')).toEqual([]);
+      expect(routeInterceptors(t).get('GET /api/news')).toEqual(['ResponseCacheInterceptor', 'ImageMediaInterceptor']);
     });
 
     it('shows a created item at once', async () => {

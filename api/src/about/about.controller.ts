@@ -1,6 +1,6 @@
 import type { PipeTransform } from '@nestjs/common';
 import { ABOUT_SECTIONS, CONTENT_MESSAGES, isOneOf } from '@institute/shared';
-import { AdminCrud, PublicList } from '../common/crud';
+import { AdminCrud, PublicList } from '../crud/crud';
 import { ValidationFailed } from '../common/http-exception.filter';
 import { AboutService } from './about.service';
 import { AboutDto } from './dto/about.dto';

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post, Put, Query, Req, Res } from '@nestj
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EDUCATION_LABELS, EMPLOYMENT_STATUS_LABELS, SUBMISSION_ANSWERS } from '@institute/shared';
 import type { Request, Response } from 'express';
-import { AdminCrud } from '../common/crud';
+import { AdminCrud } from '../crud/crud';
 import { type CsvColumn, sendCsvExport } from '../common/csv-export';
 import { UuidParam } from '../common/id';
 import { currentUser } from '../common/rights';

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { APPLICATION_MESSAGES } from '@institute/shared';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
-import { CrudService } from '../common/crud';
+import { CrudService } from '../crud/crud';
 import { adminListSpec } from '../common/list-query';
 import type { User } from '../users/user.entity';
 import { Application } from './application.entity';

@@ -1,4 +1,4 @@
-import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, UseInterceptors } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Request } from 'express';
 import { from, type Observable, of, switchMap, tap } from 'rxjs';
@@ -79,7 +79,7 @@ function diff(before: Row | undefined, after: Row | undefined, body: Row): Row {
  * redacted by AuditService. A failed sign-in never reaches a handler: FailedSignIn records it.
  */
 @Injectable()
-export class AuditInterceptor implements NestInterceptor {
+class AuditInterceptor implements NestInterceptor {
   constructor(
     private readonly audit: AuditService,
     private readonly moduleRef: ModuleRef,
@@ -151,3 +151,10 @@ export class AuditInterceptor implements NestInterceptor {
     }
   }
 }
+
+/**
+ * A controller whose actions the audit log records (docs/api.md, Audit log): every controller of
+ * the back office's API (the CRUD factory's among them), the account's and sign-in's. A test
+ * holds every staff route to it (test/interceptors.e2e-spec.ts).
+ */
+export const Audited = () => UseInterceptors(AuditInterceptor);

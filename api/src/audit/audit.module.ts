@@ -1,6 +1,7 @@
 import {
   Controller,
   Get,
+  Global,
   type MiddlewareConsumer,
   Module,
   type NestModule,
@@ -10,7 +11,6 @@ import {
   RequestMethod,
   Res,
 } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RESOURCE_AREAS } from '@institute/shared';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -19,7 +19,6 @@ import { UuidParam } from '../common/id';
 import { Rights } from '../common/rights';
 import { ApiAdminList, ApiErrors } from '../openapi/openapi';
 import { AuditEntry } from './audit-entry.entity';
-import { AuditInterceptor } from './audit.interceptor';
 import { AuditService } from './audit.service';
 import { FailedSignIn } from './failed-sign-in';
 
@@ -51,10 +50,13 @@ class AuditLogController {
   }
 }
 
+/** Global: @Audited's interceptor is made in the module of each controller it is on, and records through AuditService. */
+@Global()
 @Module({
   imports: [TypeOrmModule.forFeature([AuditEntry])],
   controllers: [AuditLogController],
-  providers: [AuditService, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
+  providers: [AuditService],
+  exports: [AuditService],
 })
 export class AuditModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

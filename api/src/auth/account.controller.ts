@@ -9,6 +9,7 @@ import { signOut } from './auth.controller';
 import { DisableTwoFactorDto, TwoFactorCodeDto } from './dto/two-factor.dto';
 import { SessionsService } from './sessions.service';
 import { TwoFactorService } from './two-factor.service';
+import { Audited } from '../audit/audit.interceptor';
 
 /**
  * The signed-in user's own account: two-factor sign-in and sessions (docs/api.md, Two-factor
@@ -16,6 +17,7 @@ import { TwoFactorService } from './two-factor.service';
  * the back office takes a 401 for signed out.
  */
 @Controller('user')
+@Audited()
 @SignedIn()
 @ApiTags('account')
 export class AccountController {

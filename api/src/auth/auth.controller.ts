@@ -16,6 +16,7 @@ import { setAudit } from '../audit/audit.service';
 import { SecondFactorDto } from './dto/two-factor.dto';
 import { markSignedIn, MAX_CODE_FAILURES, PENDING_SIGN_IN_MS } from './session';
 import { TwoFactorService } from './two-factor.service';
+import { Audited } from '../audit/audit.interceptor';
 
 function logIn(req: Request, user: User): Promise<void> {
   return new Promise((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
@@ -31,6 +32,7 @@ export async function signOut(req: Request, res: Response): Promise<void> {
 }
 
 @Controller()
+@Audited()
 @ApiTags('auth')
 export class AuthController {
   constructor(

@@ -8,9 +8,13 @@ import { Rights } from '../common/rights';
 import { ApiErrors } from '../openapi/openapi';
 import { UsersService } from '../users/users.service';
 import { TwoFactorService } from './two-factor.service';
+import { Audited } from '../audit/audit.interceptor';
+import { ClearsCache } from '../cache/cache.interceptor';
 
 /** An administrator's help for a locked-out or compromised account (user management's rights). */
 @Controller('admin/users')
+@Audited()
+@ClearsCache()
 @Rights(RESOURCE_AREAS.users)
 @ApiTags('admin/users')
 export class UserSecurityController {

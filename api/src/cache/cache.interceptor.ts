@@ -1,4 +1,12 @@
-import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import {
+  applyDecorators,
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+  SetMetadata,
+  UseInterceptors,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { map, type Observable, tap } from 'rxjs';
@@ -15,13 +23,15 @@ function tagsOfAdminWrite(path: string): string[] {
 }
 
 /**
- * The response cache's part in Nest (docs/caching.md): a read marked @PublicCache is
- * serialized once and kept (keepAnswer), then answered with its strong ETag (Express answers 304
- * to a matching If-None-Match); a successful admin write clears the entries of its resource
- * before its answer leaves; back-office answers say `Cache-Control: no-store`.
+ * The response cache's part in Nest (docs/caching.md): a read marked @PublicCache is serialized
+ * once and kept (keepAnswer), then answered with its strong ETag (Express answers 304 to a
+ * matching If-None-Match); a successful write of a back-office controller marked @ClearsCache
+ * clears the entries of its resource before its answer leaves. Bound to the routes it acts on,
+ * never global: any interceptor on a route costs each of its requests (docs/architecture.md,
+ * Interceptors where they act).
  */
 @Injectable()
-export class ResponseCacheInterceptor implements NestInterceptor {
+class ResponseCacheInterceptor implements NestInterceptor {
   constructor(
     private readonly cache: ResponseCache,
     private readonly reflector: Reflector,
@@ -31,8 +41,6 @@ export class ResponseCacheInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
-    const admin = /^\/api\/(admin|user)(\/|$)/.test(req.path);
-    if (admin) res.setHeader('Cache-Control', 'no-store');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       const tags = tagsOfAdminWrite(req.path);
       return tags.length ? next.handle().pipe(tap(() => this.cache.invalidate(tags))) : next.handle();
@@ -53,3 +61,14 @@ export class ResponseCacheInterceptor implements NestInterceptor {
     );
   }
 }
+
+/**
+ * A public read whose answer the response cache keeps: `@PublicCache(['news', 'users'], ['q'])`,
+ * the kinds of content it shows (the admin resources whose writes clear it) and the query
+ * parameters it reads (with the path, the answer's key: docs/caching.md, Keys).
+ */
+export const PublicCache = (tags: readonly string[], query: readonly string[] = []) =>
+  applyDecorators(SetMetadata<string, PublicCacheRule>(PUBLIC_CACHE, { tags, query }), UseInterceptors(ResponseCacheInterceptor));
+
+/** A back-office controller whose successful writes clear the kept answers of their resource. */
+export const ClearsCache = () => UseInterceptors(ResponseCacheInterceptor);

@@ -1,8 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { AppConfig } from '../config/config';
 import { CacheLink } from './cache-link';
-import { ResponseCacheInterceptor } from './cache.interceptor';
 import { ResponseCache } from './response-cache';
 
 /** The response cache of public reads (docs/caching.md): one ResponseCache per process, linked to the others. */
@@ -16,7 +14,6 @@ export class CacheModule {
       providers: [
         { provide: ResponseCache, useValue: cache },
         { provide: CacheLink, useFactory: () => new CacheLink(cache, databaseUrl) },
-        { provide: APP_INTERCEPTOR, useClass: ResponseCacheInterceptor },
       ],
       exports: [ResponseCache],
     };

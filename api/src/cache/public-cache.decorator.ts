@@ -1,5 +1,4 @@
-import { SetMetadata } from '@nestjs/common';
-
+/** What @PublicCache (cache.interceptor.ts) states of a read, under this metadata key. */
 export const PUBLIC_CACHE = 'institute:public-cache';
 
 /** What @PublicCache states of a read. */
@@ -9,9 +8,3 @@ export interface PublicCacheRule {
   /** The query parameters the route reads: with the path, the answer's key (docs/caching.md, Keys). */
   query: readonly string[];
 }
-
-/**
- * A public read whose answer the response cache keeps: `@PublicCache(['news', 'users'], ['q'])`.
- */
-export const PublicCache = (tags: readonly string[], query: readonly string[] = []) =>
-  SetMetadata<string, PublicCacheRule>(PUBLIC_CACHE, { tags, query });

@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { urlRefusal } from '../common/storable';
-import { isPublicRead } from '../common/web';
+import { isPublicRead, isStaffApi } from '../common/web';
 import { CACHE_NAME, cacheMiss, publicCacheControl, VARY } from './keep';
 import type { CachedAnswer, ResponseCache } from './response-cache';
 
@@ -95,6 +95,14 @@ export function serveStale(cache: ResponseCache, databaseDown: () => boolean): R
 export function sayMisses(cache: ResponseCache): RequestHandler {
   return (req, res, next) => {
     if (cache.enabled && isPublicRead(req)) res.setHeader('Cache-Status', cacheMiss(false));
+    next();
+  };
+}
+
+/** The staff's answers are never stored by a browser or a proxy (docs/caching.md): `Cache-Control: no-store`, errors included. */
+export function noStoreForStaff(): RequestHandler {
+  return (req, res, next) => {
+    if (isStaffApi(req.path)) res.setHeader('Cache-Control', 'no-store');
     next();
   };
 }

@@ -16,7 +16,7 @@ import {
 import { CERTIFICATE_VERIFY_MESSAGES } from '@institute/shared';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminCrud } from '../common/crud';
+import { AdminCrud } from '../crud/crud';
 import { type CsvColumn, sendCsvExport } from '../common/csv-export';
 import { listAnswer } from '../common/list-query';
 import { ApiAdminList, ApiErrors } from '../openapi/openapi';

@@ -10,7 +10,7 @@ import {
   type VerifiedCertificate,
 } from '@institute/shared';
 import { type DeepPartial, Repository } from 'typeorm';
-import { CrudService } from '../common/crud';
+import { CrudService } from '../crud/crud';
 import { adminListSpec } from '../common/list-query';
 import { ValidationFailed } from '../common/http-exception.filter';
 import { Statements } from '../database/statements';
@@ -24,8 +24,10 @@ import type { CertificateDto, VerifyCertificateDto } from './dto/certificate.dto
  * One row, always: the fields of VERIFIED_CERTIFICATE_FIELDS as the entity answers them (the
  * training date as 'YYYY-MM-DD'), null when no certificate matches, and the failures counted for
  * the number ($3, the counter's stored key) in the window still running, null when none runs.
+ * Also run by the bench's baseline (bench/raw-server.mjs), which reads it from the build.
+ * @public
  */
-const VERIFY = `SELECT c.name, c.father_name AS "fatherName", c.course_taken AS "courseTaken", c.duration,
+export const VERIFY = `SELECT c.name, c.father_name AS "fatherName", c.course_taken AS "courseTaken", c.duration,
          to_char(c.training_date, 'YYYY-MM-DD') AS "trainingDate", c.certificate_number AS "certificateNumber",
          c.is_donor_funded AS "isDonorFunded", c.project_office_name AS "projectOfficeName",
          f.hits AS "failureHits", f.expires_in AS "failuresExpireIn"

@@ -6,12 +6,15 @@ import { join } from 'node:path';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The staff's API (docs/api.md, Requests): the back office's `/api/admin` and the signed-in user's `/api/user`. */
+export const isStaffApi = (path: string): boolean => /^\/api\/(admin|user)(\/|$)/.test(path);
+
 /**
  * A public read (docs/api.md, Requests): a GET or HEAD outside the back office's API and
  * `/api/user`. It never reads, creates or renews a session and has no body to parse.
  */
 export function isPublicRead(req: Request): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && !/^\/api\/(admin|user)(\/|$)/.test(req.path);
+  return (req.method === 'GET' || req.method === 'HEAD') && !isStaffApi(req.path);
 }
 
 /**
@@ -20,7 +23,7 @@ export function isPublicRead(req: Request): boolean {
  * JSON, under compression()'s 1 kB threshold, so compression is not mounted for it.
  */
 export function isPublicApiWrite(req: Request): boolean {
-  return WRITES.has(req.method) && req.path.startsWith('/api/') && !/^\/api\/(admin|user)(\/|$)/.test(req.path);
+  return WRITES.has(req.method) && req.path.startsWith('/api/') && !isStaffApi(req.path);
 }
 
 /**

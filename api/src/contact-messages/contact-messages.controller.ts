@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/com
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SUBMISSION_ANSWERS } from '@institute/shared';
 import type { Response } from 'express';
-import { AdminCrud } from '../common/crud';
+import { AdminCrud } from '../crud/crud';
 import { type CsvColumn, sendCsvExport } from '../common/csv-export';
 import { UuidParam } from '../common/id';
 import { ApiErrors } from '../openapi/openapi';

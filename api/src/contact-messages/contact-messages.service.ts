@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CONTACT_MESSAGES } from '@institute/shared';
 import { Repository } from 'typeorm';
-import { CrudService } from '../common/crud';
+import { CrudService } from '../crud/crud';
 import { adminListSpec } from '../common/list-query';
 import { ContactMessage } from './contact-message.entity';
 

@@ -1,4 +1,4 @@
-import { AdminCrud, PublicList } from '../common/crud';
+import { AdminCrud, PublicList } from '../crud/crud';
 import { DonorDto } from './dto/donor.dto';
 import { DonorsService } from './donors.service';
 

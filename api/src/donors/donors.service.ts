@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { CrudService, orderedSpec } from '../common/crud';
+import { CrudService, orderedSpec } from '../crud/crud';
 import { Donor } from './donor.entity';
 
 @Injectable()

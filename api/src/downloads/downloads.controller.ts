@@ -1,7 +1,7 @@
 import { Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AdminCrud, PublicList } from '../common/crud';
+import { AdminCrud, PublicList } from '../crud/crud';
 import { clientKey } from '../common/client-ip';
 import { UuidParam } from '../common/id';
 import type { AppConfig } from '../config/config';

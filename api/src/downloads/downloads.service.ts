@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DOWNLOAD_MESSAGES, resolveFileName } from '@institute/shared';
 import { type DeepPartial, Repository } from 'typeorm';
-import { CrudService } from '../common/crud';
+import { CrudService } from '../crud/crud';
 import { adminListSpec } from '../common/list-query';
 import { PgThrottlerStorage } from '../throttling/pg-throttler-storage';
 import type { User } from '../users/user.entity';

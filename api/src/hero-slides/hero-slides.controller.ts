@@ -1,4 +1,4 @@
-import { AdminCrud, PublicList } from '../common/crud';
+import { AdminCrud, PublicList } from '../crud/crud';
 import { HeroSlideDto } from './dto/hero-slide.dto';
 import { HeroSlidesService } from './hero-slides.service';
 

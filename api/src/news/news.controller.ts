@@ -2,10 +2,10 @@ import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/c
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { NEWS_CATEGORIES, NEWS_PAGE } from '@institute/shared';
 import type { Response } from 'express';
-import { PublicCache } from '../cache/public-cache.decorator';
-import { AdminCrud } from '../common/crud';
+import { PublicCache } from '../cache/cache.interceptor';
+import { AdminCrud } from '../crud/crud';
 import { ApiErrors } from '../openapi/openapi';
-import { WithImageMedia } from '../common/image-media.decorator';
+import { WithImageMedia } from '../uploads/image-media';
 import { localeQuery } from '../common/translations';
 import { NewsDto } from './dto/news.dto';
 import { NEWS_PAGE_QUERY, parseNewsPageQuery, parseNewsSearch } from './dto/news-page.query';
@@ -23,8 +23,8 @@ export class NewsPublicController {
    * `content`) and the number matching in `X-Total-Count` (docs/api.md, News pages).
    */
   @Get()
-  @PublicCache(['news', 'users'], [...NEWS_PAGE_QUERY, 'locale'])
   @WithImageMedia()
+  @PublicCache(['news', 'users'], [...NEWS_PAGE_QUERY, 'locale'])
   @ApiQuery({
     name: 'locale',
     required: false,
@@ -64,8 +64,8 @@ export class NewsPublicController {
   }
 
   @Get(':identifier')
-  @PublicCache(['news', 'users'], ['locale'])
   @WithImageMedia()
+  @PublicCache(['news', 'users'], ['locale'])
   @ApiQuery({ name: 'locale', required: false, enum: ['en', 'ne'], description: 'The language of the texts; default en' })
   @ApiOkResponse({ description: 'One published item, by its slug or its id' })
   @ApiErrors(400, 404)

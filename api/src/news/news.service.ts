@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Locale, localize, type NewsCategory, SLUG_EXISTS, SLUG_TAKEN_FIELD, slugWithSuffix } from '@institute/shared';
 import { type DeepPartial, Repository, type SelectQueryBuilder } from 'typeorm';
-import { CrudService, type RestoreOf } from '../common/crud';
+import { CrudService, type RestoreOf } from '../crud/crud';
 import { User } from '../users/user.entity';
 import type { NewsDto } from './dto/news.dto';
 import type { NewsPageQuery } from './dto/news-page.query';

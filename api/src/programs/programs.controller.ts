@@ -1,4 +1,4 @@
-import { AdminCrud, PublicList } from '../common/crud';
+import { AdminCrud, PublicList } from '../crud/crud';
 import { ProgramDto } from './dto/program.dto';
 import { ProgramsService } from './programs.service';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Locale } from '@institute/shared';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { CrudService, orderedSpec } from '../common/crud';
+import { CrudService, orderedSpec } from '../crud/crud';
 import { Program } from './program.entity';
 
 @Injectable()

@@ -1,4 +1,4 @@
-import { AdminCrud, PublicList } from '../common/crud';
+import { AdminCrud, PublicList } from '../crud/crud';
 import { ProjectDto } from './dto/project.dto';
 import { ProjectsService } from './projects.service';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { collectErrors, PROJECT_MESSAGES, PROJECT_RULES } from '@institute/shared';
 import { type DeepPartial, Repository } from 'typeorm';
-import { CrudService, orderedSpec } from '../common/crud';
+import { CrudService, orderedSpec } from '../crud/crud';
 import { ValidationFailed } from '../common/http-exception.filter';
 import type { User } from '../users/user.entity';
 import type { ProjectDto } from './dto/project.dto';

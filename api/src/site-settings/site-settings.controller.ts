@@ -1,4 +1,4 @@
-import { AdminCrud, PublicList } from '../common/crud';
+import { AdminCrud, PublicList } from '../crud/crud';
 import { KeyParam } from '../common/id';
 import { SiteSettingDto } from './dto/site-setting.dto';
 import { SiteSettingsService } from './site-settings.service';

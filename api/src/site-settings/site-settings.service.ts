@@ -10,7 +10,7 @@ import {
   siteSettingError,
 } from '@institute/shared';
 import { Repository } from 'typeorm';
-import { CrudService } from '../common/crud';
+import { CrudService } from '../crud/crud';
 import { adminListSpec } from '../common/list-query';
 import { ValidationFailed } from '../common/http-exception.filter';
 import type { User } from '../users/user.entity';

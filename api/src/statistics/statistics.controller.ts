@@ -1,4 +1,4 @@
-import { AdminCrud, PublicList } from '../common/crud';
+import { AdminCrud, PublicList } from '../crud/crud';
 import { KeyParam } from '../common/id';
 import { CreateStatisticDto, UpdateStatisticDto } from './dto/statistic.dto';
 import { StatisticsService } from './statistics.service';

@@ -1,4 +1,4 @@
-import { AdminCrud, PublicList } from '../common/crud';
+import { AdminCrud, PublicList } from '../crud/crud';
 import { TeamMemberDto } from './dto/team-member.dto';
 import { TeamService } from './team.service';
 

@@ -17,9 +17,11 @@ export const storedKey = (name: string, key: string) => `${name}:${key}`.slice(0
 /**
  * One hit on a counter ($1 the stored key, $2 the window in ms, $3 the limit, $4 the block in
  * ms). A window that has passed starts again at 1, and passing the limit blocks the key for the
- * block's length. Answers one row: hits, expires_in and blocked_for (seconds).
+ * block's length. Answers one row: hits, expires_in and blocked_for (seconds). Also run by the
+ * bench's baseline (bench/raw-server.mjs), which reads it from the build.
+ * @public
  */
-const COUNT_HIT = `INSERT INTO rate_limits AS r (key, hits, expires_at)
+export const COUNT_HIT = `INSERT INTO rate_limits AS r (key, hits, expires_at)
          VALUES (lower($1), 1, now() + $2 * interval '1 millisecond')
        ON CONFLICT (key) DO UPDATE SET
          hits = CASE WHEN r.expires_at <= now() AND coalesce(r.blocked_until, now()) <= now() THEN 1 ELSE r.hits + 1 END,

@@ -1,4 +1,4 @@
-import { AdminCrud, PublicList } from '../common/crud';
+import { AdminCrud, PublicList } from '../crud/crud';
 import { TrainingOpeningDto } from './dto/training-opening.dto';
 import { TrainingOpeningsService } from './training-openings.service';
 

@@ -1,10 +1,8 @@
-import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, UseInterceptors } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type ImageMedia as ImageMediaJson, type MediaMap, uploadStoredName } from '@institute/shared';
 import { from, mergeMap, type Observable } from 'rxjs';
 import { In, Not, IsNull, Repository } from 'typeorm';
-import { IMAGE_MEDIA } from '../common/image-media.decorator';
 import { Upload } from './upload.entity';
 import { UploadsService } from './uploads.service';
 
@@ -54,20 +52,19 @@ export class ImageMedia {
   }
 }
 
-/**
- * Adds the media to the answers of reads marked @WithImageMedia. Registered after the response
- * cache's interceptor (the uploads module comes after the cache module), so it runs inside it
- * and the kept answer holds the media.
- */
+/** Adds the media to the answers of the reads it is on (@WithImageMedia). */
 @Injectable()
-export class ImageMediaInterceptor implements NestInterceptor {
-  constructor(
-    private readonly media: ImageMedia,
-    private readonly reflector: Reflector,
-  ) {}
+class ImageMediaInterceptor implements NestInterceptor {
+  constructor(private readonly media: ImageMedia) {}
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (!this.reflector.get<boolean | undefined>(IMAGE_MEDIA, context.getHandler())) return next.handle();
+  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(mergeMap((body) => from(this.media.attach(body))));
   }
 }
+
+/**
+ * A public read whose records carry the media of the uploaded images they link to (docs/api.md,
+ * Image media). Written above the route's @PublicCache: of two interceptors on a route, the one
+ * written lower runs outside, and the response cache must keep the answer with its media.
+ */
+export const WithImageMedia = () => UseInterceptors(ImageMediaInterceptor);

@@ -8,6 +8,8 @@ import { currentUser, Rights } from '../common/rights';
 import { ApiAdminList, ApiErrors } from '../openapi/openapi';
 import { UploadInterceptor } from './upload.interceptor';
 import { type ReceivedFile, UploadsService } from './uploads.service';
+import { Audited } from '../audit/audit.interceptor';
+import { ClearsCache } from '../cache/cache.interceptor';
 
 /**
  * Images and PDFs for the content screens, and the media library of them (docs/api.md, Media
@@ -15,6 +17,8 @@ import { type ReceivedFile, UploadsService } from './uploads.service';
  * every staff role lists, editors and administrators upload and delete.
  */
 @Controller('admin/uploads')
+@Audited()
+@ClearsCache()
 @Rights(RESOURCE_AREAS.uploads)
 @ApiTags('admin/uploads')
 export class UploadsController {

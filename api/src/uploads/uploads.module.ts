@@ -1,15 +1,17 @@
-import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ImageMedia, ImageMediaInterceptor } from './image-media';
+import { ImageMedia } from './image-media';
 import { MediaBackfill } from './media-backfill';
 import { Upload } from './upload.entity';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
 
+/** Global: @WithImageMedia's interceptor is made in the module of each controller it is on, and reads ImageMedia. */
+@Global()
 @Module({
   imports: [TypeOrmModule.forFeature([Upload])],
   controllers: [UploadsController],
-  providers: [UploadsService, MediaBackfill, ImageMedia, { provide: APP_INTERCEPTOR, useClass: ImageMediaInterceptor }],
+  providers: [UploadsService, MediaBackfill, ImageMedia],
+  exports: [ImageMedia],
 })
 export class UploadsModule {}

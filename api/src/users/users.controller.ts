@@ -8,8 +8,12 @@ import { currentUser, Rights } from '../common/rights';
 import { ApiAdminList, ApiErrors } from '../openapi/openapi';
 import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { UsersService } from './users.service';
+import { Audited } from '../audit/audit.interceptor';
+import { ClearsCache } from '../cache/cache.interceptor';
 
 @Controller('admin/users')
+@Audited()
+@ClearsCache()
 @Rights(RESOURCE_AREAS.users)
 @ApiTags('admin/users')
 export class UsersController {

@@ -1,4 +1,5 @@
-import type { LoggerService } from '@nestjs/common';
+import { Controller, type LoggerService, Post, RequestMethod, UseInterceptors } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -155,4 +156,51 @@ export function fetchBytes(agent: TestAgent, url: string) {
       r.on('data', (c: Buffer) => chunks.push(c));
       r.on('end', () => done(null, Buffer.concat(chunks)));
     });
+}
+
+/** A metadata key Nest's decorator writes, found by applying it to a class of our own (Nest exports the decorators, not their keys). */
+function keyWritten(decorate: ClassDecorator, holds: (value: unknown) => boolean): string {
+  class Probe {}
+  decorate(Probe);
+  return (Reflect.getOwnMetadataKeys(Probe) as string[]).find((key) => holds(Reflect.getOwnMetadata(key, Probe)))!;
+}
+
+/**
+ * The interceptors each controller route runs, outermost first, by "METHOD /api/path" (the
+ * controller's and the method's own; the app has no global interceptor: docs/architecture.md,
+ * Interceptors where they act). Read from the running app's modules through Nest's decorators.
+ */
+export function routeInterceptors(t: TestApp): Map<string, string[]> {
+  const INTERCEPTORS = keyWritten(UseInterceptors({ intercept: (_c, next) => next.handle() }), Array.isArray);
+  const PATH = keyWritten(Controller('probe'), (value) => value === 'probe');
+  const METHOD = (() => {
+    class Probe {
+      @Post()
+      route() {}
+    }
+    const keys = Reflect.getMetadataKeys(Probe.prototype.route) as string[];
+    return keys.find((k) => Reflect.getMetadata(k, Probe.prototype.route) === RequestMethod.POST)!;
+  })();
+  const name = (i: unknown) => (typeof i === 'function' ? i.name : (i as object).constructor.name);
+  const out = new Map<string, string[]>();
+  for (const module of t.running.app.get(ModulesContainer).values()) {
+    for (const { metatype } of module.controllers.values()) {
+      if (typeof metatype !== 'function') continue;
+      const base = (Reflect.getMetadata(PATH, metatype) as string | undefined) ?? '';
+      const outer = ((Reflect.getMetadata(INTERCEPTORS, metatype) as unknown[] | undefined) ?? []).map(name);
+      for (let proto = metatype.prototype as object; proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+        for (const key of Object.getOwnPropertyNames(proto)) {
+          const handler = Object.getOwnPropertyDescriptor(proto, key)?.value as unknown;
+          if (typeof handler !== 'function' || key === 'constructor') continue;
+          const method = Reflect.getMetadata(METHOD, handler) as RequestMethod | undefined;
+          if (method === undefined) continue;
+          const path = ['/api', base, Reflect.getMetadata(PATH, handler) as string].filter((p) => p && p !== '/').join('/');
+          const own = ((Reflect.getMetadata(INTERCEPTORS, handler) as unknown[] | undefined) ?? []).map(name);
+          const id = `${RequestMethod[method]} ${path.replace(/\/+/g, '/')}`;
+          if (!out.has(id)) out.set(id, [...outer, ...own]);
+        }
+      }
+    }
+  }
+  return out;
 }

@@ -29,14 +29,15 @@ import {
 } from '@institute/shared';
 import type { Request, Response } from 'express';
 import type { DeepPartial, EntityManager, FindOptionsOrder, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
-import type { OrderedRecord } from './base.entity';
-import { UuidParam } from './id';
-import { adminListSpec, listAnswer, type ListPage, type ListQuery, type ListSpec, runListQuery } from './list-query';
-import { currentUser, Rights } from './rights';
-import { PublicCache } from '../cache/public-cache.decorator';
-import { WithImageMedia } from './image-media.decorator';
-import { AppValidationPipe, PartialBody } from './validation';
-import { localeQuery } from './translations';
+import type { OrderedRecord } from '../common/base.entity';
+import { UuidParam } from '../common/id';
+import { adminListSpec, listAnswer, type ListPage, type ListQuery, type ListSpec, runListQuery } from '../common/list-query';
+import { currentUser, Rights } from '../common/rights';
+import { ClearsCache, PublicCache } from '../cache/cache.interceptor';
+import { Audited } from '../audit/audit.interceptor';
+import { WithImageMedia } from '../uploads/image-media';
+import { AppValidationPipe, PartialBody } from '../common/validation';
+import { localeQuery } from '../common/translations';
 import { ApiAdminList, ApiErrors } from '../openapi/openapi';
 import type { User } from '../users/user.entity';
 import {
@@ -48,7 +49,7 @@ import {
   revisionPage,
   type Revision,
   type RevisionAction,
-} from './revisions';
+} from '../common/revisions';
 
 type Row = { id: string };
 
@@ -301,6 +302,8 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
 
   @Controller(`admin/${options.path}`)
   @Rights(RESOURCE_AREAS[options.path])
+  @Audited()
+  @ClearsCache()
   @ApiTags(`admin/${options.path}`)
   class AdminCrudController {
     constructor(@Inject(options.service) readonly service: S) {}
@@ -396,8 +399,8 @@ export function PublicList<S extends CrudService<Row>>(path: string, service: Ty
     constructor(@Inject(service) readonly service: S) {}
 
     @Get()
-    @PublicCache([path], ['locale'])
     @WithImageMedia()
+    @PublicCache([path], ['locale'])
     @ApiOperation({ summary: `The public list (${path})` })
     @ApiQuery({
       name: 'locale',
