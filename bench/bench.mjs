@@ -31,7 +31,8 @@ const RESULTS = join(here, 'results.json');
 /** The built app with the demo content (processes.mjs), under `node --cpu-prof` with BENCH_PROFILE. */
 const startApp = (databaseUrl, { env = {}, label = 'app' } = {}) =>
   startBuiltApp(databaseUrl, {
-    env: { SEED_DEMO: 'true', ...env },
+    // TRUST_PROXY: the verification rows with 20 addresses name each connection's in X-Forwarded-For.
+    env: { SEED_DEMO: 'true', TRUST_PROXY: 'true', ...env },
     nodeFlags: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`, `--cpu-prof-name=${label}-${Date.now()}.cpuprofile`] : [],
   });
 
@@ -51,6 +52,7 @@ async function startRaw(databaseUrl) {
 async function measure(target, s, seconds = SECONDS) {
   const cpu = () => (target.cpu ? target.cpu() : cpuMs(target.pid));
   const before = cpu();
+  let client = 0;
   const r = await autocannon({
     url: target.url + s.path,
     method: s.method ?? 'GET',
@@ -58,6 +60,8 @@ async function measure(target, s, seconds = SECONDS) {
     body: s.body,
     connections: s.connections ?? CONNECTIONS,
     duration: seconds,
+    // Each connection a visitor of its own: its own address, which the app reads with TRUST_PROXY.
+    setupClient: s.addresses ? (c) => c.setHeaders({ ...s.headers, 'x-forwarded-for': `198.51.100.${++client}` }) : undefined,
   });
   const spent = cpu() - before;
   return {
@@ -118,12 +122,16 @@ const ROUTES = [
   { name: 'GET /api/news/{slug}', path: '/api/news/admissions-open-electrician-plumber-welder' },
   { name: 'GET /api/programs', path: '/api/programs' },
   { name: 'GET /api/site-settings', path: '/api/site-settings' },
+  // All 20 connections from one address: every request's per-IP count updates one row.
   { name: 'POST /api/certificates/verify', ...VERIFY, cached: false },
-  // The same call against the earlier baseline, whose raw server only looks the certificate up (raw-server.mjs).
+  // Each connection from its own address, as visitors come (raw-server.mjs reads it too).
+  { name: 'POST /api/certificates/verify, 20 addresses', ...VERIFY, addresses: true, cached: false },
+  // The same against the earlier baseline, whose raw server only looks the certificate up.
   {
-    name: 'POST /api/certificates/verify, raw lookup only',
+    name: 'POST /api/certificates/verify, 20 addresses, raw lookup only',
     ...VERIFY,
     headers: { ...VERIFY.headers, 'x-bench-raw': 'lookup-only' },
+    addresses: true,
     cached: false,
   },
 ];

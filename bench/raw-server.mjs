@@ -113,7 +113,8 @@ const routes = {
   async 'POST /api/certificates/verify'(_params, _slug, body, req) {
     const { certificateNumber, dateOfBirth } = JSON.parse(body);
     if (req.headers['x-bench-raw'] === 'lookup-only') return lookupOnly(certificateNumber, dateOfBirth);
-    const ip = req.socket.remoteAddress;
+    // The address as the app reads it with TRUST_PROXY (one proxy: the last of X-Forwarded-For).
+    const ip = req.headers['x-forwarded-for']?.split(',').at(-1).trim() ?? req.socket.remoteAddress;
     const hitKey = storedKey('default', `per-ip-certificateVerify-default|${ip}`);
     const [hit] = (await pool.query(COUNT_HIT, [hitKey, PER_IP.windowMs, PER_IP.limit, PER_IP.windowMs])).rows;
     if (hit.blocked_for > 0) return { status: 429, body: TOO_MANY };

@@ -65,6 +65,31 @@ describe('public pages rendered on the server', () => {
     expect(res.text).toMatch(/<input[^>]* name="q"[^>]* value="admissions"/);
   });
 
+  /** Each page's heading (its one h1), as a visitor reads it first. */
+  const HEADINGS: Record<(typeof PUBLIC_ROUTES)[number]['page'], string> = {
+    Home: 'Skills for Work, Training for Life',
+    About: 'About Us',
+    Programs: 'Training Programs',
+    Projects: 'Our Projects',
+    Downloads: 'Downloads',
+    Team: 'Our Team',
+    Donors: 'Partners &amp; Donors',
+    NewsList: 'News &amp; Notices',
+    Article: ARTICLE.title,
+    CertificateVerify: 'Certificate Verification',
+    Login: 'Staff Portal',
+    ForgotPassword: 'Forgot Password',
+    ResetPassword: 'Reset Password',
+  };
+
+  it.each(PUBLIC_ROUTES.map((r) => [r.path.replace(':identifier', ARTICLE.slug), HEADINGS[r.page]]))(
+    'gives %s its one heading, %s',
+    async (path, heading) => {
+      const { text } = await get(path === '/reset-password' ? `${path}?token=abc` : path);
+      expect(text.match(/<h1[\s>][\s\S]*?<\/h1>/g)?.map((h1) => h1.replace(/<[^>]+>/g, ''))).toEqual([heading]);
+    },
+  );
+
   it.each(PUBLIC_ROUTES.map((r) => r.path.replace(':identifier', ARTICLE.slug)))('gives %s its head tags', async (path) => {
     const { text } = await get(path);
     const url = `http://institute.test${path}`;
@@ -192,7 +217,7 @@ describe('public pages rendered on the server', () => {
   it("answers an unknown path with 404 and the site's not-found page", async () => {
     const res = await get('/no-such-page');
     expect(res.status).toBe(404);
-    expect(res.text).toContain('404, Page Not Found.');
+    expect(res.text).toContain('<h1>404, Page Not Found.</h1>');
     expect(res.text).toContain('<title>Page Not Found | Nepal Technical Skills Institute</title>');
     expect(res.text).not.toContain('rel="canonical"');
   });
@@ -200,7 +225,8 @@ describe('public pages rendered on the server', () => {
   it.each(['/news/no-such-article', '/news/draft-only'])("answers %s with 404 and the 'News Article Not Found' state", async (path) => {
     const res = await get(path);
     expect(res.status).toBe(404);
-    expect(res.text).toContain('News Article Not Found');
+    // The panel is all the page has: its heading is the page's.
+    expect(res.text).toContain('<h1>News Article Not Found</h1>');
     expect(res.text).not.toContain('rel="canonical"');
   });
 

@@ -28,7 +28,7 @@ function ArticleNotFound() {
   useStatusCode(404);
   return (
     <div className="container section">
-      <StateMessage tone="error" icon="file" title={t('article.notFound')} text={t('article.notFoundText')}>
+      <StateMessage page tone="error" icon="file" title={t('article.notFound')} text={t('article.notFoundText')}>
         <Link to={to('/')} className="button">
           <Icon name="arrowLeft" /> {t('common.backToHome')}
         </Link>
