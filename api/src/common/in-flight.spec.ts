@@ -13,17 +13,20 @@ function counting(inFlight: InFlight) {
   return { server, next };
 }
 
-/** Sends a GET that the client gives up on once the server has it. */
-async function abandonedRequest(server: Server, next: () => Promise<ServerResponse>): Promise<ServerResponse> {
+/** Sends a GET; answers the client's request and the server's response once the server has it. */
+async function sendGet(server: Server, next: () => Promise<ServerResponse>) {
   const { port } = server.address() as AddressInfo;
   const req = request({ port, path: '/' });
   req.on('error', () => undefined);
   req.end();
-  const res = await next();
+  return { req, res: await next() };
+}
+
+/** The client gives up: its connection is closed, and the server has seen it close. */
+async function giveUp({ req, res }: { req: ReturnType<typeof request>; res: ServerResponse }) {
   const closed = new Promise((resolve) => res.once('close', resolve));
   req.destroy();
   await closed;
-  return res;
 }
 
 describe('InFlight', () => {
@@ -33,24 +36,20 @@ describe('InFlight', () => {
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
   it('counts a request whose client has gone away until its handler ends the answer', async () => {
-    const res = await abandonedRequest(server, next);
+    const sent = await sendGet(server, next);
+    await giveUp(sent);
     expect(inFlight.pending).toBe(1);
+    const { res } = sent;
     res.end('{}');
     expect(inFlight.pending).toBe(0);
   });
 
   it('stops counting an answer cut off midway when its connection closes', async () => {
-    const { port } = server.address() as AddressInfo;
-    const req = request({ port, path: '/' });
-    req.on('error', () => undefined);
-    req.end();
-    const res = await next();
-    const started = new Promise((resolve) => req.once('response', resolve));
-    res.write('first part of a stream');
+    const sent = await sendGet(server, next);
+    const started = new Promise((resolve) => sent.req.once('response', resolve));
+    sent.res.write('first part of a stream');
     await started;
-    const closed = new Promise((resolve) => res.once('close', resolve));
-    req.destroy();
-    await closed;
+    await giveUp(sent);
     expect(inFlight.pending).toBe(0);
   });
 });
