@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { AppBar, Layout as RaLayout, Menu, TitlePortal, useGetIdentity, useLogout, useNotify } from 'react-admin';
+import { AppBar, Layout as RaLayout, Menu, TitlePortal, useGetIdentity, useNotify } from 'react-admin';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -8,22 +8,19 @@ import SecurityIcon from '@mui/icons-material/Security';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { resolveSiteSettings, ROLE_LABELS, SITE_SETTING_DEFAULTS, type Role, type SiteSetting } from '@institute/shared';
 import { API_ROOT, httpClient } from '../providers/httpClient';
+import { signOutTo } from '../providers/authProvider';
 import { useCan } from '../lib/rights';
 import { takeSignInNotice } from '../lib/welcome';
 
 /** Logout ends the session, then goes to the public home page. */
 function LogoutButton() {
-  const logout = useLogout();
   return (
     <Button
       color="inherit"
       aria-label="Logout"
       startIcon={<LogoutIcon />}
       sx={{ minWidth: 0, '& .label': { display: { xs: 'none', sm: 'inline' } }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
-      onClick={async () => {
-        await logout({}, false, false);
-        window.location.assign('/');
-      }}
+      onClick={() => void signOutTo('/')}
     >
       <span className="label">Logout</span>
     </Button>

@@ -20,6 +20,12 @@ function signInUrl(from: Location = window.location): string {
 
 let current: Promise<CurrentUser | null> | null = null;
 let firstAnswer = true;
+/**
+ * Set once the back office is leaving for another page (signOutTo): a sign-in redirect made by
+ * a check that answers meanwhile (a 401 now that the session has ended) would overtake that page
+ * load, so checks then change nothing.
+ */
+let leaving = false;
 
 /** The signed-in user, read once from /api/user and kept until sign-in or sign-out. */
 function currentUser(): Promise<CurrentUser | null> {
@@ -72,6 +78,7 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
+    if (leaving) return;
     if (!(await currentUser())) {
       current = null;
       throw { redirectTo: signInUrl(), message: false };
@@ -79,6 +86,7 @@ export const authProvider: AuthProvider = {
   },
 
   async checkError(error: { status?: number }) {
+    if (leaving) return;
     if (error?.status === 401) {
       current = null;
       throw { redirectTo: signInUrl(), message: false };
@@ -113,3 +121,13 @@ export const authProvider: AuthProvider = {
     return can(role, info.area, accessFor(action));
   },
 };
+
+/**
+ * The Logout button (layout/Layout.tsx): ends the session, then loads `path` (the public home
+ * page). Nothing the back office still does meanwhile sends the visitor to the sign-in page instead.
+ */
+export async function signOutTo(path: string): Promise<void> {
+  leaving = true;
+  await authProvider.logout({});
+  window.location.assign(path);
+}
