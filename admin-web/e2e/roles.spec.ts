@@ -2,19 +2,21 @@ import { AUTH_MESSAGES } from '@institute/shared';
 import { expect, notice, signIn, test } from './support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 
-test('an editor sees neither Users nor Site Configuration and is refused the users screen', async ({ page }) => {
+test('an editor sees neither Users, Site Configuration nor Activity and is refused the users screen', async ({ page }) => {
   await signIn(page, 'editor');
   const menu = page.getByRole('menu');
   await expect(menu.getByText('News', { exact: true })).toBeVisible();
   await expect(menu.getByText('Applications', { exact: true })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Certificates' })).toBeVisible();
   await expect(menu.getByText('Users', { exact: true })).toHaveCount(0);
   await expect(menu.getByText('Site Configuration', { exact: true })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Activity' })).toHaveCount(0);
   await page.goto('/admin/users');
   await expect(page.getByRole('columnheader')).toHaveCount(0);
   await expect(page.getByText(/not authorized|access denied/i).first()).toBeVisible();
 });
 
-test('a viewer reads content but cannot save, and does not see submissions', async ({ page }) => {
+test('a viewer reads content but cannot save or import, and does not see submissions', async ({ page }) => {
   await signIn(page, 'viewer');
   const menu = page.getByRole('menu');
   await expect(menu.getByText('Contact Messages', { exact: true })).toHaveCount(0);
@@ -35,7 +37,9 @@ test('a viewer reads content but cannot save, and does not see submissions', asy
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
   await page.goto('/admin/certificates');
+  await expect(page.getByRole('link', { name: 'Export' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add Certificate' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import' })).toHaveCount(0);
 
   // Even a hand-made request is refused by the server, and the app stays signed in.
   const refused = await page.request.post('/api/admin/news', { data: { title: 't', excerpt: 'e', content: 'c' } });

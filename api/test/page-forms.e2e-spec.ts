@@ -55,11 +55,14 @@ describe('certificate verification posted as a form', () => {
     expect(res.text).not.toContain(CERTIFICATE.dateOfBirth);
   });
 
-  it("answers an unknown number and a wrong date of birth alike: 404 with 'Certificate Not Found'", async () => {
-    for (const body of [form('NO-SUCH-NUMBER', CERTIFICATE.dateOfBirth), form(CERTIFICATE.certificateNumber, '1999-01-01')]) {
+  it("answers an unknown number and a wrong date of birth alike: 404 with 'Certificate Not Found', the number kept", async () => {
+    for (const [number, body] of [
+      ['NO-SUCH-NUMBER', form('NO-SUCH-NUMBER', CERTIFICATE.dateOfBirth)],
+      [CERTIFICATE.certificateNumber, form(CERTIFICATE.certificateNumber, '1999-01-01')],
+    ]) {
       const res = await post(body);
       expect(res.status).toBe(404);
-      expect(shown(res.text).heading).toBe(CERTIFICATE_VERIFY_MESSAGES.failed);
+      expect(shown(res.text)).toMatchObject({ heading: CERTIFICATE_VERIFY_MESSAGES.failed, number });
       expect(res.text).toContain(CERTIFICATE_VERIFY_MESSAGES.notFound);
     }
   });

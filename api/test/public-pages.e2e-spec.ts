@@ -123,6 +123,30 @@ describe('public pages rendered on the server', () => {
     expect(text).not.toContain('Draft only');
   });
 
+  it('lists the published news on /news-notices, never a draft', async () => {
+    const { text } = await get('/news-notices');
+    expect(text).toContain(`>${ARTICLE.title}<`);
+    expect(text).not.toContain('Draft only');
+  });
+
+  it('opens an article addressed by its id', async () => {
+    const [article] = (await admin.get('/api/admin/news').query({ filter: JSON.stringify({ q: ARTICLE.title }) })).body as { id: string }[];
+    const res = await get(`/news/${article.id}`).expect(200);
+    expect(res.text).toMatch(new RegExp(`<h1[^>]*>${ARTICLE.title}</h1>`));
+  });
+
+  it("makes an article's Share, before its code runs, a link to the article itself", async () => {
+    const { text } = await get(`/news/${ARTICLE.slug}`);
+    expect(text).toMatch(new RegExp(`<a class="button" href="/news/${ARTICLE.slug}">(?:(?!</a>).)*Share Article</a>`));
+  });
+
+  it('draws the sign-in form disabled until its code runs, so no password goes out in an address', async () => {
+    const { text } = await get('/auth');
+    expect(text).toMatch(/<input [^>]*disabled=""[^>]*name="username"/);
+    expect(text).toMatch(/<input [^>]*disabled=""[^>]*name="password"|<input [^>]*name="password"[^>]*disabled=""/);
+    expect(text).toMatch(/<button type="submit" [^>]*disabled="">Sign In</);
+  });
+
   it('escapes what staff typed', async () => {
     await admin
       .post('/api/admin/news')

@@ -17,18 +17,29 @@ test('the Programs page searches, filters by category and shows the empty state'
   await expect(page.getByRole('link', { name: 'Apply Now' }).last()).toHaveAttribute('href', '/#apply');
 });
 
-test('the Projects page shows active projects by display order with totals and a details dialog', async ({ page }) => {
+test('the Projects page shows active projects by display order with totals and a details dialog that gives focus back when closed', async ({
+  page,
+}) => {
   await page.goto('/projects');
   const cards = page.getByTestId('project-card');
   await expect(cards.locator('h2')).toHaveText(['Women in Construction', 'Mobile Skills for Youth']);
   await expect(cards.first().getByText('Completed')).toHaveClass(/badge-green/);
   await expect(cards.nth(1).getByTestId('participants')).toHaveText('35');
-  await cards.nth(1).getByRole('button', { name: 'View Details' }).click();
+  const button = cards.nth(1).getByRole('button', { name: 'View Details' });
+  await button.click();
   const dialog = page.getByRole('dialog', { name: PROJECTS[0].title });
   await expect(dialog.getByText('Skills Fund Nepal')).toBeVisible();
   await expect(dialog.getByText('Jumla')).toBeVisible();
   await expect(dialog.getByText('20 persons')).toBeVisible();
+  // Closed with Close or Escape, the dialog gives focus back to its button.
   await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await button.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(button).toBeFocused();
   await cards.first().getByRole('button', { name: 'View Details' }).click();
   await expect(page.getByRole('dialog').getByText('No locations specified')).toBeVisible();
   await expect(page.getByRole('dialog').getByText('No occupations specified')).toBeVisible();
@@ -73,20 +84,6 @@ test('the About page shows the stored texts, default vision, the fixed timeline 
   await expect(page.getByText('18+ Years')).toBeVisible();
   await page.locator('.legacy').scrollIntoViewIfNeeded();
   await expect(page.locator('.legacy .counter').nth(1)).toHaveText('12,345+');
-});
-
-test('a project dialog gives focus back to its button when closed with Close or Escape', async ({ page }) => {
-  await page.goto('/projects');
-  const button = page.getByTestId('project-card').first().getByRole('button', { name: 'View Details' });
-  await button.click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(button).toBeFocused();
-  await button.press('Enter');
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(button).toBeFocused();
 });
 
 test('the Learn More dialog is used from the keyboard: focus moves in, Tab stays in, Escape returns', async ({ page }) => {
