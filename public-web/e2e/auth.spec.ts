@@ -78,7 +78,11 @@ test.describe('password reset', () => {
     await expect(page.getByRole('alert').filter({ hasText: /reset link|token/i })).toBeVisible();
   });
 
-  test('a mailed link resets the password (the move to /login 3 seconds later: the next test, on a fake clock)', async ({ page, baseURL, server }) => {
+  test('a mailed link resets the password (the move to /login 3 seconds later: the next test, on a fake clock)', async ({
+    page,
+    baseURL,
+    server,
+  }) => {
     const email = `staff-${Date.now()}@example.com`;
     const api = await AdminApi.signIn(baseURL!);
     await api.post('/api/admin/users', { username: `staff${Date.now()}`, email, password: 'Initial-Pass1', role: 'editor' });
