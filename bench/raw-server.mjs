@@ -13,8 +13,11 @@ const { VERIFY } = require('../api/dist/certificates/certificates.service.js');
 /** The app's verification limits as the bench runs it (processes.mjs: RATE_LIMIT_FACTOR 100000; VERIFY_MAX_FAILURES 10). */
 const PER_IP = { limit: 20 * 100_000, windowMs: 15 * 60 * 1000 };
 const MAX_FAILURES = 10;
-const TOO_MANY = { statusCode: 429, error: 'Too many attempts. Please wait a few minutes and try again.' };
-const NOT_VERIFIED = { statusCode: 404, error: 'Verification failed, check details again', success: false };
+// The product's words (libs/shared, built with the app).
+const { AUTH_MESSAGES, CERTIFICATE_VERIFY_MESSAGES } = require('@institute/shared');
+const TOO_MANY = { statusCode: 429, error: AUTH_MESSAGES.tooManyAttempts };
+const NOT_VERIFIED = { statusCode: 404, error: CERTIFICATE_VERIFY_MESSAGES.failed, success: false };
+const VERIFIED = (certificate) => ({ success: true, certificate, message: CERTIFICATE_VERIFY_MESSAGES.verified });
 
 /** The earlier baseline (`x-bench-raw: lookup-only`): the lookup alone, without the limits the product must keep. */
 async function lookupOnly(certificateNumber, dateOfBirth) {
@@ -24,7 +27,7 @@ async function lookupOnly(certificateNumber, dateOfBirth) {
     [certificateNumber, dateOfBirth],
   );
   if (!rows[0]) return { status: 404, body: NOT_VERIFIED };
-  return { body: { success: true, certificate: camel(rows[0]), message: '✓ Certificate verified successfully' } };
+  return { body: VERIFIED(camel(rows[0])) };
 }
 
 // Dates stay 'YYYY-MM-DD' text, as the app answers them.
@@ -126,7 +129,7 @@ const routes = {
       return { status: 404, body: NOT_VERIFIED };
     }
     const { failureHits: _h, failuresExpireIn: _e, ...certificate } = row;
-    return { body: { success: true, certificate, message: '✓ Certificate verified successfully' } };
+    return { body: VERIFIED(certificate) };
   },
 };
 
