@@ -1,8 +1,7 @@
 import type { Program } from '@institute/shared';
 import { CARD_SIZES, type ImageLoad, Img } from '@/components/Img';
-import MoreDetails from '@/components/MoreDetails.island';
+import { CardDetails } from '@/components/CardDetails';
 import { useTexts } from '@/lib/i18n';
-import { Island } from '@/lib/islands';
 import { useContentLang } from '@/lib/locale';
 import { ProgramDetails } from './ProgramDetails';
 
@@ -53,18 +52,9 @@ export function ProgramCard({
         </p>
       </div>
       <div className="card-footer">
-        <Island
-          of={MoreDetails}
-          props={{
-            label: t('programs.learnMore'),
-            title: program.title,
-            titleLang: contentLang(program, 'title'),
-            image: { src: program.imageUrl ?? null, media: program.media },
-            applyFor: program.title,
-          }}
-        >
+        <CardDetails record={program} label={t('programs.learnMore')} applyFor={program.title}>
           <ProgramDetails program={program} />
-        </Island>
+        </CardDetails>
       </div>
     </article>
   );

@@ -1,9 +1,8 @@
 import { localeDigits, totalParticipants, type Project } from '@institute/shared';
 import { DetailList } from '@/components/DetailList';
 import { CARD_SIZES, type ImageLoad, Img } from '@/components/Img';
-import MoreDetails from '@/components/MoreDetails.island';
+import { CardDetails } from '@/components/CardDetails';
 import { useTexts } from '@/lib/i18n';
-import { Island } from '@/lib/islands';
 import { useContentLang, useLocale } from '@/lib/locale';
 import { ProjectDetails } from './ProjectDetails';
 import { StatusBadge } from './StatusBadge';
@@ -60,17 +59,9 @@ export function ProjectCard({ project, load }: { project: Project; load?: ImageL
         />
       </div>
       <div className="card-footer">
-        <Island
-          of={MoreDetails}
-          props={{
-            label: t('projects.viewDetails'),
-            title: project.title,
-            titleLang: contentLang(project, 'title'),
-            image: { src: project.imageUrl ?? null, media: project.media },
-          }}
-        >
+        <CardDetails record={project} label={t('projects.viewDetails')}>
           <ProjectDetails project={project} />
-        </Island>
+        </CardDetails>
       </div>
     </article>
   );
