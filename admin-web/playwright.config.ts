@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e-support/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../e2e-support/chromium.mjs';
 
 /**
  * Debian's Chromium; no browser is downloaded. Two workers, each with its own server on its own copy
@@ -17,7 +17,7 @@ export default defineConfig({
   outputDir: '../node_modules/.cache/admin-web-e2e',
   use: {
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
 });

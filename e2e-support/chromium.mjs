@@ -1,7 +1,17 @@
 // Debian's Chromium as installed (no browser is downloaded), headless, with the background work
-// that would make runs differ turned off: the one launch of both browser suites (public-web and admin-web
-// playwright.config.ts) and the Lighthouse bench (public-web/scripts/bench.mjs).
+// that would make runs differ turned off.
+import { existsSync } from 'node:fs';
+
+// The full browser, as visitors run it: the Lighthouse bench (public-web/scripts/bench.mjs).
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// The browser suites (public-web and admin-web playwright.config.ts) and the size script drive the
+// same Chromium build's headless shell (Debian's chromium-headless-shell, the engine without the
+// browser's window machinery): a page costs it about half the CPU of the full browser in headless
+// mode, the one cost that bounds the suites (README, "Test it"). Without the package, the full
+// browser runs them as well, slower.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const TEST_BROWSER_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
 
 export const CHROMIUM_ARGS = [
   '--headless',

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e-support/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../e2e-support/chromium.mjs';
 
 /**
  * Browser tests of the built public site, served by the built API: one server per worker, each on
@@ -19,7 +19,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 900 },
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'off',
   },
