@@ -10,8 +10,9 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   workers: 2,
   fullyParallel: true,
+  // Bounds for a failure, not waits: the suite runs beside the others in `npm test` (README, Test it).
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   retries: 0,
   reporter: [['list']],
   outputDir: '../node_modules/.cache/admin-web-e2e',
