@@ -11,7 +11,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // mode, the one cost that bounds the suites (README, "Test it"). Without the package, the full
 // browser runs them as well, slower.
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const TEST_BROWSER_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
+const TEST_BROWSER_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -21,3 +21,20 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** How both browser suites launch it (public-web and admin-web playwright.config.ts `use.launchOptions`). */
+export const TEST_LAUNCH_OPTIONS = { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS };
+
+/**
+ * What both browser suites run with: two workers, each test beside any other, no retry (a flaky
+ * test is a bug). The timeouts bound a failure, never a wait: `npm test` runs the suites beside the
+ * API suite, lint and the type check (README, Test it), and a test waits for the state it checks
+ * however long a loaded machine takes to reach it.
+ */
+export const SUITE_SETTINGS = {
+  workers: 2,
+  fullyParallel: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+};

@@ -7,7 +7,7 @@ export const PHONE_EXIF = {
   IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '27/1 43/1 2/1', GPSLongitudeRef: 'E', GPSLongitude: '85/1 19/1 26/1' },
 };
 
-/** A small deterministic random generator, so the same seed makes the same photo. */
+/** A small deterministic random generator: the same seed makes the same colour areas (the grain on top is sharp's own noise, new each time). */
 function random(seed) {
   let s = seed >>> 0 || 1;
   return () => {

@@ -78,11 +78,8 @@ test.describe('password reset', () => {
     await expect(page.getByRole('alert').filter({ hasText: /reset link|token/i })).toBeVisible();
   });
 
-  test('a mailed link resets the password (the move to /login 3 seconds later: the next test, on a fake clock)', async ({
-    page,
-    baseURL,
-    server,
-  }) => {
+  // The move to /login 3 seconds after: its own test below, on a fake clock.
+  test('a mailed link resets the password', async ({ page, baseURL, server }) => {
     const email = `staff-${Date.now()}@example.com`;
     const api = await AdminApi.signIn(baseURL!);
     await api.post('/api/admin/users', { username: `staff${Date.now()}`, email, password: 'Initial-Pass1', role: 'editor' });

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { database, startApp } from '../../bench/processes.mjs';
-import { CHROMIUM_ARGS, TEST_BROWSER_PATH } from '../../e2e-support/chromium.mjs';
+import { TEST_LAUNCH_OPTIONS } from '../../e2e-support/chromium.mjs';
 
 /** The pages measured: the five of the Lighthouse bench, a Nepali one, and the pages with forms. */
 const PAGES = ['/', '/ne', '/news-notices', '/news/admissions-open-electrician', '/programs', '/certificate-verify', '/login', '/about-us'];
@@ -29,7 +29,7 @@ if (!base) {
   server = { stop: async () => (await app.stop(), await db.drop()) };
   base = app.url;
 }
-const browser = await chromium.launch({ executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch(TEST_LAUNCH_OPTIONS);
 let over = false;
 try {
   for (const path of PAGES) {
