@@ -31,5 +31,6 @@ module.exports = {
   },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/support/local-storage.ts'],
   testTimeout: 60000,
 };
