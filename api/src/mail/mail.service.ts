@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 
@@ -13,22 +13,31 @@ export interface Mail {
   html?: string;
 }
 
-/** Sends through SMTP_URL; without it each message is written as an .eml file to MAIL_OUTBOX_DIR. */
+/**
+ * Sends through SMTP_URL; without it each message is written as an .eml file to MAIL_OUTBOX_DIR.
+ * nodemailer is loaded with the first message, not with the app.
+ */
 @Injectable()
 export class MailService {
   private readonly logger = new Logger('Mail');
-  private readonly transport: Transporter;
+  private transport?: Promise<Transporter>;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.transport = config.smtpUrl
-      ? nodemailer.createTransport(config.smtpUrl)
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  private transporter(): Promise<Transporter> {
+    return (this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      this.config.smtpUrl
+        ? nodemailer.createTransport(this.config.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   }
 
   async send(mail: Mail): Promise<void> {
     // A header value holds no line break, whoever typed it: no header can be added through one.
     const header = (value: string) => value.replace(/[\r\n]+/g, ' ');
-    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail, to: header(mail.to), subject: header(mail.subject) });
+    const info = await (
+      await this.transporter()
+    ).sendMail({ from: this.config.mailFrom, ...mail, to: header(mail.to), subject: header(mail.subject) });
     if (!this.config.smtpUrl) {
       // Messages hold live reset links: the outbox is the owner's only.
       await mkdir(this.config.mailOutboxDir, { recursive: true, mode: 0o700 });

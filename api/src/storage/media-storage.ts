@@ -30,6 +30,8 @@ export interface MediaStorage {
   url(key: string): string;
   /** Every stored file. */
   list(): AsyncIterable<StoredEntry>;
+  /** Lets go of what the store holds open (the S3 client's connections) when the app stops. */
+  close?(): void;
 }
 
 /** The injection token of the configured MediaStorage. */

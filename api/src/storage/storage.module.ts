@@ -4,11 +4,15 @@ import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { LocalStorage } from './local-storage';
 import { MEDIA_STORAGE, type MediaStorage } from './media-storage';
-import { S3Storage } from './s3-storage';
 
-/** The store STORAGE_DRIVER names: DATA_DIR/uploads, or an S3-compatible bucket. */
-function createStorage(config: Pick<AppConfig, 'dataDir' | 'storage'>): MediaStorage {
-  return config.storage.driver === 's3' ? new S3Storage(config.storage) : new LocalStorage(join(config.dataDir, 'uploads'));
+/**
+ * The store STORAGE_DRIVER names: DATA_DIR/uploads, or an S3-compatible bucket. The S3 client (a
+ * few megabytes of the AWS SDK) is loaded only by an app that stores there.
+ */
+async function createStorage(config: Pick<AppConfig, 'dataDir' | 'storage'>): Promise<MediaStorage> {
+  if (config.storage.driver !== 's3') return new LocalStorage(join(config.dataDir, 'uploads'));
+  const { S3Storage } = await import('./s3-storage.js');
+  return new S3Storage(config.storage);
 }
 
 /** Makes the configured MediaStorage injectable everywhere as MEDIA_STORAGE. */
@@ -21,6 +25,6 @@ export class StorageModule implements OnApplicationShutdown {
   constructor(@Inject(MEDIA_STORAGE) private readonly storage: MediaStorage) {}
 
   onApplicationShutdown(): void {
-    if (this.storage instanceof S3Storage) this.storage.close();
+    this.storage.close?.();
   }
 }
