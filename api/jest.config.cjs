@@ -17,7 +17,7 @@ const swc = [
 ];
 
 module.exports = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/support/environment.ts',
   rootDir: '.',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
@@ -31,6 +31,5 @@ module.exports = {
   },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-  setupFilesAfterEnv: ['<rootDir>/test/support/local-storage.ts'],
   testTimeout: 60000,
 };
