@@ -91,8 +91,7 @@ test('compares a revision of a notice with the current text and restores it', as
   ).json();
   await admin.put(`/api/admin/news/${created.id}`, { data: { content: 'An overwritten text' } });
 
-  await signIn(page, 'editor');
-  await page.goto(`/admin/news/${created.id}`);
+  await signIn(page, 'editor', `/admin/news/${created.id}`);
   await page.getByRole('tab', { name: 'History' }).click();
   const revisions = page.getByRole('list', { name: 'Revision list' });
   await revisions.getByRole('button', { name: /create/ }).click();

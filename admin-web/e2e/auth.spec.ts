@@ -85,8 +85,7 @@ test('sends a signed-in user who opens a sign-in page to the dashboard', async (
 });
 
 test('signs out to /auth when the session ends behind the app’s back (401)', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/admin/news');
+  await signIn(page, 'admin', '/admin/news');
   await expect(page.getByTestId('record-card').first()).toBeVisible();
   await page.request.post('/api/logout');
   await page.getByRole('menu').getByText('Team', { exact: true }).click();

@@ -1,12 +1,10 @@
 import { REQUIRED_MESSAGES } from '@institute/shared';
-import { expect, field, notice, signIn, test } from './support/fixtures';
+import { expect, field, notice, startSession, test } from './support/fixtures';
 
 // A 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, 'admin');
-});
+test.beforeEach(({ page }) => startSession(page, 'admin'));
 
 test('adds a team member with an uploaded photo, edits, clears the photo and deletes after the confirm', async ({ page }) => {
   const name = `Ram Thapa ${Date.now().toString(36)}`;

@@ -1,10 +1,8 @@
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES } from '@institute/shared';
 import type { Page } from '@playwright/test';
-import { expect, field, notice, signIn, test } from './support/fixtures';
+import { expect, field, notice, startSession, test } from './support/fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, 'admin');
-});
+test.beforeEach(({ page }) => startSession(page, 'admin'));
 
 /** Adds a certificate through the API, as the signed-in admin. */
 async function addCertificate(page: Page, fields: { name: string; certificateNumber: string }) {

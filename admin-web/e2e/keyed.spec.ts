@@ -1,9 +1,7 @@
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES, STATISTIC_MESSAGES } from '@institute/shared';
-import { expect, field, notice, signIn, test } from './support/fixtures';
+import { expect, field, notice, startSession, test } from './support/fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, 'admin');
-});
+test.beforeEach(({ page }) => startSession(page, 'admin'));
 
 test('adds a statistic, edits its value and Nepali label (not its key or English label) and deletes it', async ({ page }) => {
   const key = `trainedWomen${Date.now().toString(36)}`;

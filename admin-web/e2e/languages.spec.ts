@@ -1,8 +1,6 @@
-import { expect, field, notice, signIn, test } from './support/fixtures';
+import { expect, field, notice, startSession, test } from './support/fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, 'admin');
-});
+test.beforeEach(({ page }) => startSession(page, 'admin'));
 
 /** The Nepali input of a field: its own tab, `lang="ne"`, labelled '<English label> (नेपाली)'. */
 async function nepaliField(page: import('@playwright/test').Page, label: string) {

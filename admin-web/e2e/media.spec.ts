@@ -109,8 +109,7 @@ test('marks the selected contact messages read at once', async ({ page }) => {
     });
     expect(sent.ok()).toBe(true);
   }
-  await signIn(page, 'editor');
-  await page.goto('/admin/contact-messages');
+  await signIn(page, 'editor', '/admin/contact-messages');
   const cards = page.getByTestId('record-card').filter({ hasText: `Bulk ${s}` });
   await expect(cards.getByTestId('status-badge')).toHaveText(['unread', 'unread']);
   for (const n of [1, 2]) await page.getByRole('checkbox', { name: `Select the message from Bulk ${s} ${n}` }).check();
@@ -129,8 +128,7 @@ test('the Media screen shows the 320 px WebP variant of an image as its thumbnai
 });
 
 test('an image field previews the uploaded image from its variants', async ({ page }) => {
-  await signIn(page, 'editor');
-  await page.goto('/admin/team/create');
+  await signIn(page, 'editor', '/admin/team/create');
   await page
     .getByTestId('upload-photoUrl')
     .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto({ width: 700, height: 400 }) });
@@ -140,8 +138,7 @@ test('an image field previews the uploaded image from its variants', async ({ pa
 });
 
 test('a refused iPhone photo names the accepted types and how to export it', async ({ page }) => {
-  await signIn(page, 'editor');
-  await page.goto('/admin/team/create');
+  await signIn(page, 'editor', '/admin/team/create');
   const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(500, 7)]);
   await page.getByTestId('upload-photoUrl').setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: heic });
   await expect(notice(page, `${UPLOAD_MESSAGES.unsupportedType}. ${UPLOAD_MESSAGES.heicHint}`)).toBeVisible();

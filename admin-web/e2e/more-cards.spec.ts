@@ -1,9 +1,7 @@
 import { PROJECT_MESSAGES } from '@institute/shared';
-import { expect, field, notice, signIn, test } from './support/fixtures';
+import { expect, field, notice, startSession, test } from './support/fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, 'admin');
-});
+test.beforeEach(({ page }) => startSession(page, 'admin'));
 
 test('projects: occupations need a name and a count above 0; the card sums the participants', async ({ page }) => {
   const title = `Youth Skills Project ${Date.now().toString(36)}`;

@@ -1,9 +1,7 @@
 import { NEWS_RULES, REQUIRED_MESSAGES, SLUG_EXISTS, SLUG_MESSAGES, SLUG_TAKEN_FIELD } from '@institute/shared';
-import { expect, field, notice, signIn, test } from './support/fixtures';
+import { expect, field, notice, startSession, test } from './support/fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, 'admin');
-});
+test.beforeEach(({ page }) => startSession(page, 'admin'));
 
 test('shows the libs rules’ messages under the news form fields', async ({ page }) => {
   expect(NEWS_RULES.title('')).toBe(REQUIRED_MESSAGES.title);

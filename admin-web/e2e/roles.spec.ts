@@ -51,8 +51,7 @@ test('a viewer reads content but cannot save or import, and does not see submiss
 test('a 403 shows a notice and leaves the user where they were', async ({ page }) => {
   // Roles are the same table on both sides, so the app never sends a call the server refuses;
   // the answer is staged to see what the app does with one.
-  await signIn(page, 'editor');
-  await page.goto('/admin/statistics');
+  await signIn(page, 'editor', '/admin/statistics');
   await page.getByTestId('record-card').first().getByRole('link', { name: 'Edit' }).click();
   const editUrl = page.url();
   await page.route('**/api/admin/statistics/*', (route) =>

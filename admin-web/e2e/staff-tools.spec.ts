@@ -33,8 +33,7 @@ test('exports the certificates the list shows as a CSV download with a BOM', asy
 });
 
 test('imports certificates: template, a preview of the errors by row, then the import and its notice', async ({ page }) => {
-  await signIn(page, 'editor');
-  await page.goto('/admin/certificates');
+  await signIn(page, 'editor', '/admin/certificates');
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import certificates' });
   await expect(dialog.getByRole('link', { name: 'Download the template' })).toHaveAttribute('download', 'certificates-template.csv');
@@ -112,8 +111,7 @@ test('approves the selected applications at once', async ({ page }) => {
     });
     expect(sent.ok()).toBe(true);
   }
-  await signIn(page, 'editor');
-  await page.goto('/admin/applications');
+  await signIn(page, 'editor', '/admin/applications');
   await page.getByPlaceholder('Search').fill(batch);
   const rows = page.locator('tbody tr');
   await expect(rows).toHaveCount(2);

@@ -8,8 +8,7 @@ test('contact messages: counts, status selector, Reply draft and delete after th
     data: { name, email: 'hari@example.com', subject, message: 'We would like to partner.' },
   });
   expect(sent.ok()).toBe(true);
-  await signIn(page, 'editor');
-  await page.goto('/admin/contact-messages');
+  await signIn(page, 'editor', '/admin/contact-messages');
   for (const label of ['Total Messages', 'Unread', 'Read', 'Replied']) await expect(page.getByText(label, { exact: true })).toBeVisible();
   const card = page.getByTestId('record-card').filter({ hasText: name });
   await expect(card.getByTestId('status-badge')).toHaveText('unread');
@@ -31,8 +30,7 @@ test('applications: details with notes, Approve, and the Email Applicant draft',
     data: { name, email: 'sunita@example.com', phone: '9800000000', program: 'Plumber' },
   });
   expect(sent.ok()).toBe(true);
-  await signIn(page, 'admin');
-  await page.goto('/admin');
+  await signIn(page, 'admin', '/admin');
   await expect(page.getByText(name)).toBeVisible(); // recent applications on the dashboard
   await page.getByRole('link', { name: 'View All' }).click();
   await expect(page).toHaveURL(/\/admin\/applications$/);

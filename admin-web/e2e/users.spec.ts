@@ -1,9 +1,7 @@
 import { AUTH_MESSAGES, USER_MESSAGES } from '@institute/shared';
-import { expect, field, notice, signIn, test } from './support/fixtures';
+import { expect, field, notice, startSession, test } from './support/fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, 'admin');
-});
+test.beforeEach(({ page }) => startSession(page, 'admin'));
 
 test('creates a user, edits, changes the password, deactivates and deletes them', async ({ page }) => {
   const username = `clerk${Date.now().toString(36)}`;
