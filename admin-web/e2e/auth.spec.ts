@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from '@institute/shared';
-import { expect, notice, noticesSettled, signIn, signInWithForm, test } from './support/fixtures';
+import { expect, notice, noticesSettled, signIn, startSession, signInWithForm, test } from './support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 
 const SIGN_IN_FORM = { name: 'Sign in' } as const;
@@ -76,7 +76,7 @@ test('a session signed in earlier opens the back office with no sign-in notice',
 });
 
 test('sends a signed-in user who opens a sign-in page to the dashboard', async ({ page }) => {
-  await signIn(page, 'editor');
+  await startSession(page, 'editor');
   for (const path of ['/admin/login', '/auth', '/login']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/admin\/?$/);

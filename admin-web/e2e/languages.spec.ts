@@ -1,4 +1,4 @@
-import { expect, field, notice, startSession, test } from './support/fixtures';
+import { expect, field, notice, openScreen, startSession, test } from './support/fixtures';
 
 test.beforeEach(({ page }) => startSession(page, 'admin'));
 
@@ -78,7 +78,7 @@ test('takes the site name and an about section in Nepali', async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId('bilingual-siteName').getByRole('tab', { name: 'नेपाली ✓' })).toBeVisible();
 
-  await page.goto('/admin/about');
+  await openScreen(page, '/admin/about');
   await page.getByRole('tab', { name: 'Mission' }).click();
   await field(page, 'Title').fill('Our Mission');
   await field(page, 'Content').fill(`Skills for work (${stamp})`);

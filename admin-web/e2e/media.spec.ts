@@ -1,7 +1,7 @@
 import { UPLOAD_MESSAGES } from '@institute/shared';
 import type { Page } from '@playwright/test';
 import { phonePhoto } from '../../e2e-support/photos.mjs';
-import { expect, field, notice, signIn, test } from './support/fixtures';
+import { expect, field, notice, signIn, startSession, test } from './support/fixtures';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -31,7 +31,7 @@ async function openMedia(page: Page, text: string) {
 const stamp = () => Date.now().toString(36);
 
 test('the Media screen lists an upload with its preview, uploader and users', async ({ page }) => {
-  await signIn(page, 'editor');
+  await startSession(page, 'editor');
   const s = stamp();
   await upload(page, `campus-${s}.png`);
   await upload(page, `prospectus-${s}.pdf`, PDF, 'application/pdf');
@@ -47,7 +47,7 @@ test('the Media screen lists an upload with its preview, uploader and users', as
 });
 
 test('deletes an unused file after the confirm, and its URL then answers 404', async ({ page }) => {
-  await signIn(page, 'editor');
+  await startSession(page, 'editor');
   const name = `unused-${stamp()}.png`;
   const { url } = await upload(page, name);
   await openMedia(page, name);
@@ -61,7 +61,7 @@ test('deletes an unused file after the confirm, and its URL then answers 404', a
 });
 
 test('refusing to delete a used file shows which records use it', async ({ page }) => {
-  await signIn(page, 'editor');
+  await startSession(page, 'editor');
   const s = stamp();
   const name = `used-${s}.png`;
   const { url } = await upload(page, name);
@@ -80,7 +80,7 @@ test('refusing to delete a used file shows which records use it', async ({ page 
 });
 
 test('a news image can be chosen from the media library instead of uploaded again', async ({ page }) => {
-  await signIn(page, 'editor');
+  await startSession(page, 'editor');
   const s = stamp();
   const name = `pick-${s}.png`;
   const { url } = await upload(page, name);
@@ -119,7 +119,7 @@ test('marks the selected contact messages read at once', async ({ page }) => {
 });
 
 test('the Media screen shows the 320 px WebP variant of an image as its thumbnail', async ({ page }) => {
-  await signIn(page, 'editor');
+  await startSession(page, 'editor');
   const name = `wide-${stamp()}.jpg`;
   await upload(page, name, await phonePhoto({ width: 700, height: 400 }), 'image/jpeg');
   await openMedia(page, name);

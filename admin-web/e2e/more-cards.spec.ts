@@ -1,5 +1,5 @@
 import { PROJECT_MESSAGES } from '@institute/shared';
-import { expect, field, notice, startSession, test } from './support/fixtures';
+import { expect, field, notice, openScreen, startSession, test } from './support/fixtures';
 
 test.beforeEach(({ page }) => startSession(page, 'admin'));
 
@@ -40,7 +40,7 @@ test('training openings show the computed status; hero slides fall back to a pla
 
   const slide = await page.request.post('/api/admin/hero-slides', { data: { title: 'Broken image slide', image: '/no-such-image.jpg' } });
   expect(slide.status()).toBe(201);
-  await page.goto('/admin/hero-slides');
+  await openScreen(page, '/admin/hero-slides');
   const image = page.getByTestId('record-card').filter({ hasText: 'Broken image slide' }).getByRole('img');
   await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml/);
 });

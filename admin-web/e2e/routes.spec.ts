@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './support/fixtures';
+import { expect, openScreen, signIn, test } from './support/fixtures';
 
 /** The back office's route table (docs/back-office.md, Screens) and each screen's title. */
 const ROUTES: [string, string][] = [
@@ -50,12 +50,7 @@ for (const width of [1280, 390]) {
       if (r.url().includes('/api/') && r.status() >= 400) failed.push(`${r.status()} ${r.request().method()} ${r.url()}`);
     });
     for (const [path, title] of ROUTES) {
-      // The app moves between screens as its menu does (the router follows the history); loading
-      // each address afresh is the server's part, proven in the API suite (test/web.e2e-spec.ts).
-      await page.evaluate((to) => {
-        history.pushState(null, '', to);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+      await openScreen(page, path);
       await expect(page.locator('#react-admin-title'), path).toContainText(title);
       await expect(page.getByRole('progressbar'), path).toHaveCount(0, { timeout: 15_000 });
       await expect(page.locator('[data-testid="skeleton-card"]'), path).toHaveCount(0);

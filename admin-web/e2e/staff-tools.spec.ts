@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { CERTIFICATE_IMPORT_FIELDS, CERTIFICATE_IMPORT_MESSAGES, REQUIRED_MESSAGES } from '@institute/shared';
-import { expect, notice, signIn, test } from './support/fixtures';
+import { expect, notice, openScreen, signIn, startSession, test } from './support/fixtures';
 
 test('exports the certificates the list shows as a CSV download with a BOM', async ({ page }) => {
-  await signIn(page, 'editor');
+  await startSession(page, 'editor');
   const batch = `EX${Date.now().toString(36).toUpperCase()}`;
   for (const [i, name] of ['राम थापा', 'Sita Rai'].entries()) {
     const res = await page.request.post('/api/admin/certificates', {
@@ -56,7 +56,7 @@ test('imports certificates: template, a preview of the errors by row, then the i
 });
 
 test('shows a certificate QR code on its edit screen, with a download', async ({ page }) => {
-  await signIn(page, 'admin');
+  await startSession(page, 'admin');
   const res = await page.request.post('/api/admin/certificates', {
     data: {
       name: 'QR Holder',
@@ -79,7 +79,7 @@ test('shows a certificate QR code on its edit screen, with a download', async ({
 });
 
 test('Activity lists who did what with its filters, and an edit screen shows the record’s history', async ({ page }) => {
-  await signIn(page, 'admin');
+  await startSession(page, 'admin');
   const name = `Audit ${Date.now().toString(36)}`;
   const created = await page.request.post('/api/admin/team', { data: { name, position: 'Trainer' } });
   const { id } = await created.json();
@@ -96,7 +96,7 @@ test('Activity lists who did what with its filters, and an edit screen shows the
   await page.getByLabel('To', { exact: true }).fill('2000-01-01');
   await expect(rows).toHaveCount(0);
 
-  await page.goto(`/admin/team/${id}`);
+  await openScreen(page, `/admin/team/${id}`);
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByLabel('Activity');
   await expect(history.getByText(/admin · update/)).toBeVisible();

@@ -25,6 +25,18 @@ export async function startSession(page: Page, who: AccountName = 'admin') {
   expect(login.status(), 'sign-in through the API').toBe(200);
 }
 
+/**
+ * Moves the loaded back office to `path` as its menu and links do: the router follows the history,
+ * and the app is not loaded again (a `page.goto` loads it afresh, which the server's part, proven
+ * in the API suite, does not need twice).
+ */
+export async function openScreen(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Signs in on the public site's sign-in page (/auth), which loads the back office; waits for the dashboard's header. */
 export async function signInWithForm(page: Page, who: AccountName = 'admin') {
   await page.goto('/auth');
