@@ -35,6 +35,13 @@ const securityHeaders = () =>
     crossOriginEmbedderPolicy: false,
   });
 
+/**
+ * How long an idle keep-alive connection stays open: longer than a proxy keeps its own to the app
+ * (nginx 60 s, a cloud load balancer's usual idle timeout 60 s), so the proxy closes it first and
+ * never sends a request on one the app is closing (docs/operations.md, The edge cache).
+ */
+const KEEP_ALIVE_IDLE_MS = 65_000;
+
 const NOT_ADMIN_SPA = /^\/(api|uploads)(\/|$)/;
 const NOT_PUBLIC_SPA = new RegExp(`^/(api|uploads|admin)(/|$)|^/(${SEO_PATHS.map((p) => p.replace('.', '\\.')).join('|')})$`);
 
@@ -53,7 +60,9 @@ export function useHttpPipeline(app: NestExpressApplication, config: AppConfig, 
     nameRequest(req, res);
     metrics.time(req, res, route);
   };
-  answerFreshHits(app.getHttpServer(), cache, greet);
+  const server = app.getHttpServer();
+  server.keepAliveTimeout = KEEP_ALIVE_IDLE_MS;
+  answerFreshHits(server, cache, greet);
   app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
     greet(req, res);
     // A kept answer above touches no database; from here on shutdown waits for the request.

@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestApp, type TestApp } from './support/app';
@@ -30,6 +32,20 @@ describe('one process serves the API and both front ends', () => {
     const res = await t.agent().get('/news/some-article').set('Accept', 'text/html');
     expect(res.status).toBe(200);
     expect(res.text).toContain('public site');
+  });
+
+  it('keeps an idle connection open 65 s, longer than a proxy keeps its own, and says so', async () => {
+    // supertest closes each connection; a keep-alive client (fetch) on the listening server hears the hint.
+    const server = t.running.app.getHttpServer() as Server;
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/health`);
+      await res.arrayBuffer();
+      expect(res.headers.get('keep-alive')).toBe('timeout=65');
+    } finally {
+      server.closeAllConnections();
+      await new Promise((closed) => server.close(closed));
+    }
   });
 
   it('serves the back office at /admin and its routes', async () => {
