@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@institute/shared';
-import { expect, notice, openScreen, signIn, test } from './support/fixtures';
+import { expect, notice, signIn, test } from './support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 
 test('an editor sees neither Users, Site Configuration nor Activity and is refused the users screen', async ({ page }) => {
@@ -23,20 +23,20 @@ test('a viewer reads content but cannot save or import, and does not see submiss
   await expect(menu.getByText('Applications', { exact: true })).toHaveCount(0);
   await expect(menu.getByText('Certificates', { exact: true })).toBeVisible();
 
-  await openScreen(page, '/admin/news');
+  await page.goto('/admin/news');
   await expect(page.getByTestId('record-card').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add News' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
-  await openScreen(page, '/admin/news/create');
+  await page.goto('/admin/news/create');
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
-  await openScreen(page, '/admin/about');
+  await page.goto('/admin/about');
   await expect(page.getByRole('textbox', { name: 'Title' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
-  await openScreen(page, '/admin/certificates');
+  await page.goto('/admin/certificates');
   await expect(page.getByRole('link', { name: 'Export' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add Certificate' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Import' })).toHaveCount(0);
