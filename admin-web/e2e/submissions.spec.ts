@@ -30,7 +30,7 @@ test('applications: details with notes, Approve, and the Email Applicant draft',
     data: { name, email: 'sunita@example.com', phone: '9800000000', program: 'Plumber' },
   });
   expect(sent.ok()).toBe(true);
-  await signIn(page, 'admin', '/admin');
+  await signIn(page, 'admin');
   await expect(page.getByText(name)).toBeVisible(); // recent applications on the dashboard
   await page.getByRole('link', { name: 'View All' }).click();
   await expect(page).toHaveURL(/\/admin\/applications$/);

@@ -35,9 +35,8 @@ export class MailService {
   async send(mail: Mail): Promise<void> {
     // A header value holds no line break, whoever typed it: no header can be added through one.
     const header = (value: string) => value.replace(/[\r\n]+/g, ' ');
-    const info = await (
-      await this.transporter()
-    ).sendMail({ from: this.config.mailFrom, ...mail, to: header(mail.to), subject: header(mail.subject) });
+    const transport = await this.transporter();
+    const info = await transport.sendMail({ from: this.config.mailFrom, ...mail, to: header(mail.to), subject: header(mail.subject) });
     if (!this.config.smtpUrl) {
       // Messages hold live reset links: the outbox is the owner's only.
       await mkdir(this.config.mailOutboxDir, { recursive: true, mode: 0o700 });

@@ -3,6 +3,9 @@ import asyncHooks from 'node:async_hooks';
 
 type Storage = InstanceType<typeof asyncHooks.AsyncLocalStorage>;
 
+/** Node's class, read once by the worker (this module is loaded once per worker, not per file). */
+const NodeAsyncLocalStorage = asyncHooks.AsyncLocalStorage;
+
 /**
  * Node's test environment (jest.config.cjs, testEnvironment), which also disables each
  * AsyncLocalStorage made while a test file ran once the file has ended.
@@ -16,12 +19,11 @@ type Storage = InstanceType<typeof asyncHooks.AsyncLocalStorage>;
  */
 export default class ApiTestEnvironment extends TestEnvironment {
   private readonly made: Storage[] = [];
-  private readonly original = asyncHooks.AsyncLocalStorage;
 
   async setup(): Promise<void> {
     await super.setup();
     const made = this.made;
-    asyncHooks.AsyncLocalStorage = class RecordedAsyncLocalStorage<T> extends this.original<T> {
+    asyncHooks.AsyncLocalStorage = class RecordedAsyncLocalStorage<T> extends NodeAsyncLocalStorage<T> {
       constructor() {
         super();
         made.push(this);
@@ -30,7 +32,7 @@ export default class ApiTestEnvironment extends TestEnvironment {
   }
 
   async teardown(): Promise<void> {
-    asyncHooks.AsyncLocalStorage = this.original;
+    asyncHooks.AsyncLocalStorage = NodeAsyncLocalStorage;
     for (const storage of this.made.splice(0)) storage.disable();
     await super.teardown();
   }
