@@ -9,13 +9,14 @@ import { join } from 'node:path';
  * (Nest, TypeORM, the validators, the server renderer: about 2,800 modules, 1.5 s of CPU) before its
  * first test. An area's modules share that one load; each still makes its own apps, databases and
  * data folders, and keeps its hooks inside its own `describe` blocks (a hook at a module's top level
- * would run for the whole area).
+ * would run for the whole area). The folder holds test modules only; helpers live in `test/support/`.
  */
 export function runArea(folder: string): void {
-  const modules = readdirSync(folder)
-    .filter((name) => name.endsWith('.e2e.ts'))
-    .sort();
-  if (modules.length === 0) throw new Error(`no test module (*.e2e.ts) in ${folder}`);
+  const names = readdirSync(folder).sort();
+  // A file named otherwise would be run by nothing: jest runs only the areas' own files.
+  const stray = names.filter((name) => !name.endsWith('.e2e.ts'));
+  if (stray.length > 0) throw new Error(`not a test module (*.e2e.ts) in ${folder}: ${stray.join(', ')}`);
+  if (names.length === 0) throw new Error(`no test module (*.e2e.ts) in ${folder}`);
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module's describe blocks are registered as it loads
-  for (const name of modules) require(join(folder, name));
+  for (const name of names) require(join(folder, name));
 }
