@@ -1,5 +1,4 @@
-import { join } from 'node:path';
 import { runArea } from './support/area';
 
 /** Staff accounts: sign-in, two-factor sign-in, sessions, password reset, users and roles. */
-runArea(join(__dirname, 'accounts'));
+runArea(__filename);

@@ -1,5 +1,4 @@
-import { join } from 'node:path';
 import { runArea } from './support/area';
 
 /** Certificates: staff's records, verification by visitors, the import of a spreadsheet and the QR codes. */
-runArea(join(__dirname, 'certificates'));
+runArea(__filename);

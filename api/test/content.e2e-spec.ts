@@ -1,5 +1,4 @@
-import { join } from 'node:path';
 import { runArea } from './support/area';
 
 /** Content staff edit: news, projects, downloads, ordered and keyed records, revisions, and the admin lists' query parameters. */
-runArea(join(__dirname, 'content'));
+runArea(__filename);

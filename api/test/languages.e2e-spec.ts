@@ -1,5 +1,4 @@
-import { join } from 'node:path';
 import { runArea } from './support/area';
 
 /** The Nepali side of the site: translations, Nepali news and pages, and the spellings of a path. */
-runArea(join(__dirname, 'languages'));
+runArea(__filename);

@@ -1,5 +1,4 @@
-import { join } from 'node:path';
 import { runArea } from './support/area';
 
 /** Uploads and the media library: the image pipeline, the S3 store, and the markup of images. */
-runArea(join(__dirname, 'media'));
+runArea(__filename);

@@ -1,5 +1,4 @@
-import { join } from 'node:path';
 import { runArea } from './support/area';
 
 /** Operations: health, a database outage, the server process, demo content, the OpenAPI document, errors and bad input. */
-runArea(join(__dirname, 'operations'));
+runArea(__filename);

@@ -1,5 +1,4 @@
-import { join } from 'node:path';
 import { runArea } from './support/area';
 
 /** The public site: its reads and their cache, the pages as the server renders them, SEO files, the web server's own answers, and the response cache under a flood of addresses. */
-runArea(join(__dirname, 'public-site'));
+runArea(__filename);

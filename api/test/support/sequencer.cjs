@@ -1,5 +1,6 @@
 // jest's order of the test files (jest.config.cjs, testSequencer), where a file of an area
-// weighs what its folder holds (test/support/area.ts, docs/architecture.md, Tests).
+// weighs what its folder holds: test/<area>.e2e-spec.ts runs test/<area>/ (test/support/area.ts,
+// docs/architecture.md, Tests).
 const { statSync, readdirSync, existsSync } = require('node:fs');
 const { dirname, join, basename } = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;
