@@ -17,7 +17,7 @@ const swc = [
 ];
 
 module.exports = {
-  testEnvironment: '<rootDir>/test/support/environment.ts',
+  testEnvironment: 'node',
   rootDir: '.',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/*.e2e-spec.ts'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
