@@ -1,6 +1,7 @@
 /**
  * API tests: unit specs beside the code (src/**\/*.spec.ts) and end-to-end specs under
- * test/ that drive the real app over HTTP on a real PostgreSQL (see test/support/).
+ * test/ that drive the real app over HTTP on a real PostgreSQL (see test/support/), one test file
+ * per area running the modules of its folder (test/support/area.ts).
  * NestJS 12 ships ES modules only (and otplib's plugins' dependencies, @noble and @scure), so swc compiles
  * them to CommonJS along with our code.
  */
