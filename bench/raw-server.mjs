@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import pg from 'pg';
 
 // Verification's statements are the built app's own texts (api/dist, built before a bench): the
-// per-IP counter and the lookup that reads the number's failures (docs/behaviour.md, Rate limits).
+// per-IP counter and the lookup that counts the number's failures (docs/behaviour.md, Rate limits).
 const require = createRequire(import.meta.url);
 const { COUNT_HIT, storedKey } = require('../api/dist/throttling/pg-throttler-storage.js');
 const { VERIFY } = require('../api/dist/certificates/certificates.service.js');
@@ -110,8 +110,8 @@ const routes = {
   },
   /**
    * The work the product must do for a verification, done by hand: count the IP's try (the
-   * throttler's statement), look the certificate up with the number's failures, refuse past
-   * either limit, and count a failure.
+   * throttler's statement), look the certificate up counting a failure of the number, and refuse
+   * past either limit.
    */
   async 'POST /api/certificates/verify'(_params, _slug, body, req) {
     const { certificateNumber, dateOfBirth } = JSON.parse(body);
@@ -122,13 +122,11 @@ const routes = {
     const [hit] = (await pool.query(COUNT_HIT, [hitKey, PER_IP.windowMs, PER_IP.limit, PER_IP.windowMs])).rows;
     if (hit.blocked_for > 0) return { status: 429, body: TOO_MANY };
     const failuresKey = storedKey('verifyNumber', certificateNumber);
-    const [row] = (await pool.query(VERIFY, [certificateNumber, dateOfBirth, failuresKey])).rows;
-    if ((row.failureHits ?? 0) >= MAX_FAILURES) return { status: 429, body: TOO_MANY };
-    if (row.certificateNumber === null) {
-      await pool.query(COUNT_HIT, [failuresKey, 60 * 60 * 1000, 2_147_483_647, 0]);
-      return { status: 404, body: NOT_VERIFIED };
-    }
-    const { failureHits: _h, failuresExpireIn: _e, ...certificate } = row;
+    // The lookup counts a failure itself and answers the failures before this try.
+    const [row] = (await pool.query(VERIFY, [certificateNumber, dateOfBirth, failuresKey, 60 * 60 * 1000])).rows;
+    if ((row.failuresBefore ?? 0) >= MAX_FAILURES) return { status: 429, body: TOO_MANY };
+    if (row.certificateNumber === null) return { status: 404, body: NOT_VERIFIED };
+    const { failuresBefore: _b, failuresExpireIn: _e, ...certificate } = row;
     return { body: VERIFIED(certificate) };
   },
 };

@@ -1,7 +1,8 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { USER_MESSAGES } from '@institute/shared';
 import { generate } from 'otplib';
 import { ACCOUNTS } from './support/accounts';
-import { expect, field, signIn, test } from './support/fixtures';
+import { expect, field, notice, signIn, test } from './support/fixtures';
 
 const PASSWORD = 'Account-e2e-2083';
 
@@ -39,6 +40,8 @@ test('sets up two-factor sign-in, downloads the recovery codes, and signs in wit
   await page.getByRole('link', { name: 'Security' }).click();
   await expect(page.getByTestId('two-factor-status')).toContainText('off');
   await page.getByRole('button', { name: 'Set up' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('two-factor-secret').textContent())!;
   await page.getByRole('textbox', { name: 'Code' }).fill(await codeAt(secret, 0));
@@ -62,6 +65,16 @@ test('sets up two-factor sign-in, downloads the recovery codes, and signs in wit
   await step.getByLabel('Authentication code').fill(await codeAt(secret, 1));
   await step.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('header-username')).toHaveText(username);
+
+  // Changing the password asks for the current one and, with 2FA on, a code (here a recovery code).
+  const [recoveryCode] = text.trim().split('\n');
+  await page.getByRole('link', { name: 'Security' }).click();
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByLabel('Code or recovery code').fill(recoveryCode);
+  await page.getByLabel('New password', { exact: true }).fill('Changed-e2e-2083');
+  await page.getByLabel('Confirm new password').fill('Changed-e2e-2083');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(notice(page, USER_MESSAGES.passwordUpdated)).toBeVisible();
 });
 
 test('signs out a session from another browser: that browser is then signed out', async ({ page, browser, request, server }) => {

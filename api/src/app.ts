@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { InFlight } from './common/in-flight';
 import { JsonLogger } from './common/logger';
-import type { AppConfig } from './config/config';
+import { type AppConfig, servedOverHttps } from './config/config';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded';
 import { useHttpPipeline } from './http';
 import { SEO_PATHS } from './seo/seo.controller';
@@ -67,7 +67,18 @@ export async function createApp(config: AppConfig, logger: LoggerService = new J
       new ExpressAdapter(oneSpellingServer()),
       { bodyParser: false, logger },
     );
-    app.set('trust proxy', config.trustProxy ? 1 : false);
+    // X-Forwarded-For and X-Forwarded-Proto are believed from the TRUST_PROXY nearest hops: the
+    // client is the address that many hops back (docs/operations.md, Client addresses).
+    app.set('trust proxy', config.trustProxy);
+    if (servedOverHttps(config)) {
+      // PUBLIC_URL is https: the public reaches the site over https alone, so every request counts
+      // as https (req.protocol, req.secure) whatever the proxies in front say, and the session
+      // cookie is Secure even when a proxy talks plain http to the next (docs/configuration.md).
+      Object.defineProperty((app.getHttpAdapter().getInstance() as express.Express).request, 'protocol', {
+        get: () => 'https',
+        configurable: true,
+      });
+    }
     app.disable('x-powered-by');
     // ETags come from the response cache alone (docs/caching.md); hashing every other answer bought nothing.
     app.set('etag', false);

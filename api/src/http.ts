@@ -19,6 +19,7 @@ import { pageFormBody, PUBLIC_PAGES } from './ssr/page-forms';
 import type { PublicPages } from './ssr/public-pages';
 import { MEDIA_STORAGE } from './storage/media-storage';
 import { serveMedia } from './storage/serve-media';
+import { ServableMedia } from './uploads/servable-media';
 
 /** Staff link images and documents hosted anywhere; the contact map is an embedded iframe. */
 const securityHeaders = () =>
@@ -77,7 +78,7 @@ export function useHttpPipeline(app: NestExpressApplication, config: AppConfig, 
   app.use(securityHeaders());
   app.use(noStoreForStaff());
   app.use(unless(isPublicApiWrite, compression()));
-  app.use('/uploads', serveMedia(app.get(MEDIA_STORAGE)));
+  app.use('/uploads', serveMedia(app.get(MEDIA_STORAGE), app.get(ServableMedia).allows));
   app.use(sameOriginWrites([config.publicUrl], [/^\/api\/admin\/uploads$/, /^\/api\/admin\/certificates\/import$/]));
   // A public read needs no body parser, and it and verification no session or passport (docs/api.md, Requests).
   const sessions = sessionMiddleware(config, databaseUrl);

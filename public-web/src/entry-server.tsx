@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Writable } from 'node:stream';
 import { AppRoutes } from './app/App';
-import { pageData } from './app/page-data';
+import { pageData, pagePath } from './app/page-data';
 import { createQueryClient } from './app/query-client';
 import { ApiError } from './lib/api';
 import { EN_TEXTS } from '@institute/shared/catalogue/en';
@@ -110,7 +110,7 @@ interface RenderOptions {
 export async function render(url: string, apiOrigin: string, { form, formStamp, islandCode }: RenderOptions = {}): Promise<RenderedPage> {
   const queryClient = createQueryClient(apiOrigin);
   const renderedAt = Date.now();
-  const { locale } = splitLocale(new URL(url, 'http://site').pathname);
+  const { locale } = splitLocale(pagePath(url));
   await loadTexts(locale);
   await Promise.all(pageData(url).map((queryKey) => queryClient.prefetchQuery({ queryKey })));
   for (let pass = 1; ; pass++) {

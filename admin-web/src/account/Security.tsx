@@ -21,7 +21,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type CurrentUser, TWO_FACTOR_MESSAGES, type UserSession } from '@institute/shared';
+import {
+  changePasswordError,
+  confirmPasswordError,
+  type CurrentUser,
+  TWO_FACTOR_MESSAGES,
+  USER_MESSAGES,
+  type UserSession,
+} from '@institute/shared';
 import { API_ROOT, httpClient } from '../providers/httpClient';
 import { forgetSignedInUser } from '../providers/authProvider';
 import { describeUserAgent } from '../lib/user-agent';
@@ -85,6 +92,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 /** Set up, enable and turn off two-factor sign-in (docs/api.md, Two-factor sign-in). */
 function TwoFactorCard({ user, onChange }: { user: CurrentUser; onChange: () => void }) {
   const notify = useNotify();
+  const [asking, setAsking] = useState(false);
+  const [setupPassword, setSetupPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -94,20 +104,24 @@ function TwoFactorCard({ user, onChange }: { user: CurrentUser; onChange: () => 
   const [offCode, setOffCode] = useState('');
   const [offError, setOffError] = useState<string | null>(null);
 
+  // Setting up asks for the password first; enabling sends it again with the code (docs/api.md, Two-factor sign-in).
   const start = async () => {
     try {
-      setSetup((await post('/user/two-factor/setup')).json as Setup);
+      setSetup((await post('/user/two-factor/setup', { password: setupPassword })).json as Setup);
+      setAsking(false);
+      setPasswordError(null);
       setCode('');
       setCodeError(null);
     } catch (error) {
-      notify(refusal(error), { type: 'error' });
+      setPasswordError(refusal(error));
     }
   };
   const enable = async () => {
     try {
-      const { json } = await post('/user/two-factor/enable', { code: code.trim() });
+      const { json } = await post('/user/two-factor/enable', { password: setupPassword, code: code.trim() });
       setRecoveryCodes((json as { recoveryCodes: string[] }).recoveryCodes);
       setSetup(null);
+      setSetupPassword('');
       onChange();
     } catch (error) {
       setCodeError(refusal(error));
@@ -137,10 +151,33 @@ function TwoFactorCard({ user, onChange }: { user: CurrentUser; onChange: () => 
           Two-factor authentication is <strong>{user.twoFactorEnabled ? 'on' : 'off'}</strong>.
         </Typography>
         {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} /> : null}
-        {!user.twoFactorEnabled && !setup ? (
-          <Button sx={{ mt: 2 }} variant="contained" onClick={start}>
+        {!user.twoFactorEnabled && !setup && !asking ? (
+          <Button sx={{ mt: 2 }} variant="contained" onClick={() => setAsking(true)}>
             Set up
           </Button>
+        ) : null}
+        {asking ? (
+          <Stack
+            component="form"
+            direction="row"
+            spacing={1}
+            sx={{ mt: 2, alignItems: 'flex-start' }}
+            onSubmit={(e) => (e.preventDefault(), void start())}
+          >
+            <TextField
+              label="Password"
+              type="password"
+              value={setupPassword}
+              onChange={(e) => setSetupPassword(e.target.value)}
+              error={!!passwordError}
+              helperText={passwordError ?? 'Your password, to confirm it is you'}
+              size="small"
+              autoComplete="current-password"
+            />
+            <Button type="submit" variant="contained">
+              Continue
+            </Button>
+          </Stack>
         ) : null}
         {setup ? (
           <Box sx={{ mt: 2 }}>
@@ -204,6 +241,85 @@ function TwoFactorCard({ user, onChange }: { user: CurrentUser; onChange: () => 
             </Button>
           </DialogActions>
         </Dialog>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Change password: the current one, and with 2FA on a code or recovery code; the new one at least
+ * 8 characters (libs password rules). The other sessions are signed out (docs/api.md, Account).
+ */
+function PasswordCard({ user }: { user: CurrentUser }) {
+  const notify = useNotify();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [factor, setFactor] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
+  const nextError = submitted ? changePasswordError(next) : null;
+  const confirmError = submitted ? confirmPasswordError(next, confirm) : null;
+  const save = async () => {
+    setSubmitted(true);
+    setRefused(null);
+    if (changePasswordError(next) || confirmPasswordError(next, confirm)) return;
+    const typed = factor.trim();
+    const second = !user.twoFactorEnabled ? {} : /^\d{6}$/.test(typed) ? { code: typed } : { recoveryCode: typed };
+    try {
+      await post('/user/password', { password: current, newPassword: next, ...second });
+      notify(USER_MESSAGES.passwordUpdated, { type: 'info' });
+      for (const clear of [setCurrent, setNext, setConfirm, setFactor]) clear('');
+      setSubmitted(false);
+    } catch (error) {
+      setRefused(refusal(error));
+    }
+  };
+  return (
+    <Card>
+      <CardHeader title="Password" />
+      <CardContent>
+        <Stack component="form" spacing={2} sx={{ maxWidth: 360 }} onSubmit={(e) => (e.preventDefault(), void save())}>
+          <TextField
+            label="Current password"
+            type="password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            autoComplete="current-password"
+          />
+          {user.twoFactorEnabled ? (
+            <TextField
+              label="Code or recovery code"
+              value={factor}
+              onChange={(e) => setFactor(e.target.value)}
+              slotProps={{ htmlInput: { autoComplete: 'one-time-code' } }}
+            />
+          ) : null}
+          <TextField
+            label="New password"
+            type="password"
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            error={!!nextError}
+            helperText={nextError ?? ' '}
+            autoComplete="new-password"
+          />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            error={!!confirmError}
+            helperText={confirmError ?? ' '}
+            autoComplete="new-password"
+          />
+          {refused ? <Alert severity="error">{refused}</Alert> : null}
+          <Box>
+            <Button type="submit" variant="contained">
+              Change password
+            </Button>
+          </Box>
+        </Stack>
       </CardContent>
     </Card>
   );
@@ -284,7 +400,7 @@ function SessionsCard() {
   );
 }
 
-/** Account → Security: two-factor sign-in and sessions, for every signed-in user. */
+/** Account → Security: two-factor sign-in, the password and sessions, for every signed-in user. */
 export function Security() {
   const [user, setUser] = useState<CurrentUser | null>(null);
   const { refetch } = useGetIdentity();
@@ -300,6 +416,7 @@ export function Security() {
       <Title title="Security" />
       {user?.twoFactorSetupRequired ? <Alert severity="warning">{TWO_FACTOR_MESSAGES.requiredForAdmins}</Alert> : null}
       {user ? <TwoFactorCard user={user} onChange={changed} /> : null}
+      {user ? <PasswordCard user={user} /> : null}
       <SessionsCard />
     </Box>
   );

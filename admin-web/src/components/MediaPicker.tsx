@@ -26,7 +26,8 @@ function MediaChoices({ kind, onChoose }: { kind: UploadKind; onChoose: (item: M
   const { data, total, isPending, error } = useGetList<MediaItem>('uploads', {
     pagination: { page: 1, perPage: PER_PAGE },
     sort: MEDIA_SORT,
-    filter: { mimeType: MEDIA_TYPES[kind], ...(q.trim() ? { q: q.trim() } : {}) },
+    // Only files that are served: one still being cleaned, or set aside for a new upload, would put a dead URL in the field.
+    filter: { mimeType: MEDIA_TYPES[kind], mediaState: 'done', ...(q.trim() ? { q: q.trim() } : {}) },
   });
   return (
     <>

@@ -1,7 +1,7 @@
 import type { MediaItem } from '@institute/shared';
 import { Link as RouterLink } from 'react-router-dom';
 import { SearchInput, SelectInput, useCreatePath } from 'react-admin';
-import { Button, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Button, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import OpenIcon from '@mui/icons-material/OpenInNew';
 import { formatDisplayDate, formatFileSize } from '@institute/shared';
 import { CardList, EmptyState } from '../components/CardGrid';
@@ -45,6 +45,28 @@ function UsedBy({ item }: { item: MediaItem }) {
   );
 }
 
+/**
+ * What a file not served says (docs/api.md, Uploads stored before the pipeline): one that could not
+ * be cleaned needs a new upload, picked again in the records that use it; one not cleaned yet waits
+ * for the start's backfill.
+ */
+function NotServed({ item }: { item: MediaItem }) {
+  if (item.state === 'failed')
+    return (
+      <Alert severity="warning" data-testid="needs-new-upload" sx={{ mt: 1 }}>
+        Needs a new upload: this file could not be cleaned of its location and camera data, so it is no longer served. Upload the image
+        again and choose it in the records that use it.
+      </Alert>
+    );
+  if (item.state === 'pending')
+    return (
+      <Alert severity="info" data-testid="being-cleaned-note" sx={{ mt: 1 }}>
+        Being cleaned: not served until then.
+      </Alert>
+    );
+  return null;
+}
+
 /** Every uploaded file with a preview, who uploaded it and when, the records using it, and a delete (docs/back-office.md, Media). */
 const MediaList = () => (
   <CardList<MediaItem>
@@ -65,14 +87,17 @@ const MediaList = () => (
           <Typography variant="body2" color="text.secondary">
             Uploaded by {item.uploadedByName ?? 'unknown'} · {formatDisplayDate(item.createdAt)}
           </Typography>
+          <NotServed item={item} />
           <Stack sx={{ mt: 1 }}>
             <UsedBy item={item} />
           </Stack>
         </CardContent>
         <CardActions sx={{ mt: 'auto', flexWrap: 'wrap' }}>
-          <Button size="small" startIcon={<OpenIcon />} href={item.url} target="_blank" rel="noopener">
-            Open
-          </Button>
+          {item.state === 'done' && (
+            <Button size="small" startIcon={<OpenIcon />} href={item.url} target="_blank" rel="noopener">
+              Open
+            </Button>
+          )}
           <ResourceDeleteButton record={item} />
         </CardActions>
       </>

@@ -10,6 +10,7 @@ import {
   TopToolbar,
   useDataProvider,
   useDelete,
+  useGetIdentity,
   useNotify,
   useRecordContext,
   useRedirect,
@@ -45,9 +46,14 @@ function statusColour(status: string) {
   return status === 'active' ? 'success' : status === 'suspended' ? 'error' : 'default';
 }
 
-/** Row actions: Edit User, Change Password, Activate/Deactivate, Delete User. */
+/**
+ * Row actions: Edit User, Change Password, Activate/Deactivate, Delete User. One's own password is
+ * changed under Account → Security, with the current one (docs/api.md, Users): on one's own row,
+ * Change Password goes there.
+ */
 function UserActions() {
   const user = useRecordContext<User>();
+  const { identity } = useGetIdentity();
   const dataProvider = useDataProvider<InstituteDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -113,7 +119,8 @@ function UserActions() {
         <MenuItem
           onClick={() => {
             close();
-            setDialog('password');
+            if (identity?.id === user.id) redirect('/security');
+            else setDialog('password');
           }}
         >
           <ListItemIcon>

@@ -1,18 +1,24 @@
 import { useState } from 'react';
-import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, useGetIdentity, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import type { User } from '@institute/shared';
+import { type User, USER_MESSAGES } from '@institute/shared';
 import { ADMIN_API, httpClient } from '../providers/httpClient';
 
 type Pending = 'reset' | 'sessions' | null;
 
-/** On a user's edit screen: an administrator's Reset two-factor and Sign out everywhere, each confirmed (docs/api.md). */
+/**
+ * On a user's edit screen: an administrator's Reset two-factor and Sign out everywhere, each
+ * confirmed (docs/api.md). One's own two-factor sign-in is turned off under Account → Security,
+ * with the password and a code, never reset here.
+ */
 export function UserSecurityActions() {
   const user = useRecordContext<User>();
+  const { identity } = useGetIdentity();
   const notify = useNotify();
   const refresh = useRefresh();
   const [pending, setPending] = useState<Pending>(null);
   if (!user) return null;
+  const own = identity?.id === user.id;
   const run = async () => {
     const what = pending;
     setPending(null);
@@ -36,8 +42,9 @@ export function UserSecurityActions() {
           Security
         </Typography>
         <Typography variant="body2">Two-factor authentication is {user.twoFactorEnabled ? 'on' : 'off'}.</Typography>
+        {own ? <Typography variant="body2">{USER_MESSAGES.ownAccountScreen}.</Typography> : null}
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-          <Button variant="outlined" disabled={!user.twoFactorEnabled} onClick={() => setPending('reset')}>
+          <Button variant="outlined" disabled={!user.twoFactorEnabled || own} onClick={() => setPending('reset')}>
             Reset two-factor
           </Button>
           <Button variant="outlined" color="error" onClick={() => setPending('sessions')}>

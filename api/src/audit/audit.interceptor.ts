@@ -26,6 +26,7 @@ const IGNORED = new Set(['id', 'createdAt', 'updatedAt', 'reviewer', 'author', '
 const ACCOUNT_ACTIONS: Record<string, string> = {
   'POST /api/user/two-factor/enable': 'two-factor-enable',
   'POST /api/user/two-factor/disable': 'two-factor-disable',
+  'POST /api/user/password': 'password-change',
   'POST /api/user/sessions/end-others': 'sessions-end',
   'DELETE /api/user/sessions/:id': 'sessions-end',
 };

@@ -1,12 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { USER_MESSAGES } from '@institute/shared';
 import type { Request, Response } from 'express';
 import { setAudit } from '../audit/audit.service';
 import { currentUser, SignedIn } from '../common/rights';
 import { ApiErrors } from '../openapi/openapi';
 import { UsersService } from '../users/users.service';
 import { signOut } from './auth.controller';
-import { DisableTwoFactorDto, TwoFactorCodeDto } from './dto/two-factor.dto';
+import { ChangeOwnPasswordDto, IdentityDto } from './dto/two-factor.dto';
 import { SessionsService } from './sessions.service';
 import { TwoFactorService } from './two-factor.service';
 import { Audited } from '../audit/audit.interceptor';
@@ -30,28 +31,48 @@ export class AccountController {
   @Post('two-factor/setup')
   @HttpCode(200)
   @ApiOkResponse({ description: '`{ secret, otpauthUrl, qrSvg }`: a pending secret, which sign-in ignores until enabled' })
-  @ApiErrors(409)
-  @ApiOperation({ summary: 'Set up two-factor sign-in' })
-  setup(@Req() req: Request) {
-    return this.twoFactor.setup(currentUser(req)!);
+  @ApiErrors(400, 409, 429)
+  @ApiOperation({ summary: 'Set up two-factor sign-in, with the password' })
+  setup(@Body() dto: IdentityDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return this.twoFactor.setup(currentUser(req)!, dto, res);
   }
 
   @Post('two-factor/enable')
   @HttpCode(200)
-  @ApiOkResponse({ description: '`{ recoveryCodes }`: 10 single-use codes, shown this once' })
-  @ApiErrors(400)
-  @ApiOperation({ summary: 'Turn two-factor sign-in on with a code of the pending secret' })
-  enable(@Body() dto: TwoFactorCodeDto, @Req() req: Request) {
-    return this.twoFactor.enable(currentUser(req)!.id, dto.code);
+  @ApiOkResponse({ description: "`{ recoveryCodes }`: 10 single-use codes, shown this once; the user's other sessions are ended" })
+  @ApiErrors(400, 429)
+  @ApiOperation({ summary: 'Turn two-factor sign-in on with the password and a code of the pending secret' })
+  async enable(@Body() dto: IdentityDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const user = currentUser(req)!;
+    const answer = await this.twoFactor.enable(user.id, dto, res);
+    await this.users.endSessions(user.id, req.sessionID);
+    return answer;
   }
 
   @Post('two-factor/disable')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The user, with two-factor sign-in off' })
-  @ApiErrors(400)
+  @ApiOkResponse({ description: "The user, with two-factor sign-in off; the user's other sessions are ended" })
+  @ApiErrors(400, 429)
   @ApiOperation({ summary: 'Turn two-factor sign-in off with the password and a code or recovery code' })
-  disable(@Body() dto: DisableTwoFactorDto, @Req() req: Request) {
-    return this.twoFactor.disable(currentUser(req)!.id, dto.password, dto);
+  async disable(@Body() dto: IdentityDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const user = currentUser(req)!;
+    const answer = await this.twoFactor.disable(user.id, dto, res);
+    await this.users.endSessions(user.id, req.sessionID);
+    return answer;
+  }
+
+  @Post('password')
+  @HttpCode(200)
+  @ApiOkResponse({ description: "`{ message }`: the password is changed and the user's other sessions are ended" })
+  @ApiErrors(400, 429)
+  @ApiOperation({ summary: 'Change one’s own password, with the current one (and a code when 2FA is on)' })
+  async changePassword(@Body() dto: ChangeOwnPasswordDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const user = currentUser(req)!;
+    await this.twoFactor.confirmIdentity(user.id, dto, res);
+    // UsersService.update ends every other session of the user with a new password.
+    await this.users.update(user.id, { password: dto.newPassword }, req.sessionID);
+    setAudit(res, { entityId: user.id });
+    return { message: USER_MESSAGES.passwordUpdated };
   }
 
   @Get('sessions')

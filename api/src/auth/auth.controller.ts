@@ -3,7 +3,7 @@ import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES, canSignIn, TWO_FACTOR_MESSAGES } from '@institute/shared';
 import type { Request, Response } from 'express';
 import { currentUser, SignedIn } from '../common/rights';
-import { FailureCeiling, LimitPerIp, LoginThrottlerGuard } from '../throttling/throttling.module';
+import { FailureCeiling, LimitPerIp, LoginThrottlerGuard, SecondStepThrottlerGuard } from '../throttling/throttling.module';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { ApiErrors } from '../openapi/openapi';
@@ -72,7 +72,7 @@ export class AuthController {
 
   @Post('login/2fa')
   @HttpCode(200)
-  @UseGuards(LoginThrottlerGuard)
+  @UseGuards(SecondStepThrottlerGuard)
   @ApiOkResponse({ description: 'The user, now signed in in a new session' })
   @ApiErrors(400, 401, 429)
   @ApiOperation({ summary: 'Finish a sign-in with a code of the authenticator app or a recovery code' })
@@ -84,7 +84,7 @@ export class AuthController {
       delete req.session.pendingSignIn;
       throw refused();
     }
-    const method = await this.twoFactor.verifyFactor(pending.userId, dto);
+    const method = await this.twoFactor.signInFactor(pending.userId, dto, res);
     if (!method) {
       // The fifth wrong code ends the pending sign-in: the password step starts again.
       pending.failures += 1;

@@ -7,6 +7,8 @@ import { SiteSettingsModule } from '../site-settings/site-settings.module';
 import { UsersModule } from '../users/users.module';
 import { User } from '../users/user.entity';
 import { AccountController } from './account.controller';
+import { FactorLimit } from './factor-limit';
+import { FactorSecrets } from './factor-secrets';
 import { SessionsService } from './sessions.service';
 import { TwoFactorService } from './two-factor.service';
 import { UserSecurityController } from './user-security.controller';
@@ -30,6 +32,8 @@ import { SessionSerializer } from './session.serializer';
     PasswordResetService,
     MailService,
     TwoFactorService,
+    FactorSecrets,
+    FactorLimit,
     SessionsService,
     { provide: TWO_FACTOR_GATE, useExisting: TwoFactorService },
   ],

@@ -1,6 +1,6 @@
 import { clientIp } from '../common/client-ip';
 import connectPgSimple from 'connect-pg-simple';
-import session from 'express-session';
+import session, { type SessionData } from 'express-session';
 import { MAX_TWO_FACTOR_FAILURES } from '@institute/shared';
 import type { Request, RequestHandler } from 'express';
 import { type AppConfig, SESSION_COOKIE } from '../config/config';
@@ -43,9 +43,37 @@ const LAST_SEEN_EVERY_MS = 60_000;
  */
 export function sessionMiddleware(config: AppConfig, databaseUrl: string): { middleware: RequestHandler; close: () => Promise<void> } {
   const PgStore = connectPgSimple(session);
-  // A small pool of the store's own (sessions are read by staff requests only). Expired rows are
-  // pruned every 15 minutes; close() stops that timer and ends the pool.
-  const store = new PgStore({
+  /**
+   * Ending a session marks its row (`ended_at`) instead of deleting it, and a marked row is never
+   * read again (docs/behaviour.md, Sessions). A request that loaded the session before it was ended
+   * saves it back when it ends: the save's upsert rewrites the row's data, never the mark, so the
+   * ended cookie stays signed out; a deleted row would have been created again.
+   */
+  class EndingPgStore extends PgStore {
+    /** connect-pg-simple's own query helper (on its pool), which its types leave out: `done` gets the first row. */
+    private run(sql: string, params: unknown[], done: (err: unknown, row?: unknown) => void): void {
+      (this as unknown as { query: (sql: string, params: unknown[], done: (err: unknown, row?: unknown) => void) => void }).query(
+        sql,
+        params,
+        done,
+      );
+    }
+
+    get(sid: string, done: (err: unknown, session?: SessionData | null) => void): void {
+      this.run('SELECT sess FROM session WHERE sid = $1 AND expire >= now() AND ended_at IS NULL', [sid], (err, row) => {
+        if (err) return done(err);
+        const sess = (row as { sess?: SessionData | string } | undefined)?.sess;
+        done(null, typeof sess === 'string' ? (JSON.parse(sess) as SessionData) : (sess ?? null));
+      });
+    }
+
+    destroy(sid: string, done?: (err?: unknown) => void): void {
+      this.run('UPDATE session SET ended_at = now() WHERE sid = $1 AND ended_at IS NULL', [sid], (err) => done?.(err));
+    }
+  }
+  // A small pool of the store's own (sessions are read by staff requests only). Expired rows, ended
+  // or not, are pruned every 15 minutes; close() stops that timer and ends the pool.
+  const store = new EndingPgStore({
     conObject: { connectionString: databaseUrl, max: 4, application_name: 'institute-api-sessions' },
     tableName: 'session',
     createTableIfMissing: false,
@@ -58,11 +86,13 @@ export function sessionMiddleware(config: AppConfig, databaseUrl: string): { mid
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    proxy: config.trustProxy,
+    // No `proxy` option: Express's req.secure decides, which believes the TRUST_PROXY nearest hops
+    // and is always true when PUBLIC_URL is https (app.ts).
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
-      // 'auto': Secure whenever the request came over https (directly or, with TRUST_PROXY, via the proxy).
+      // 'auto': Secure whenever the request counts as https: always when PUBLIC_URL is https, otherwise
+      // when it came over https directly or, by X-Forwarded-Proto, through the trusted proxies.
       secure: 'auto',
       // The idle timeout: every answer to a signed-in request renews it (rolling).
       maxAge: config.sessionIdleMs,

@@ -39,11 +39,15 @@ export class SessionsService {
     return row.sid;
   }
 
+  /** Ends the session: marked ended, so a request in flight on it cannot save it back to life (auth/session.ts). */
   async remove(sid: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM session WHERE sid = $1`, [sid]);
+    await this.dataSource.query(`UPDATE session SET ended_at = now() WHERE sid = $1 AND ended_at IS NULL`, [sid]);
   }
 
   private rows(userId: string): Promise<{ sid: string; sess: SessionData }[]> {
-    return this.dataSource.query(`SELECT sid, sess FROM session WHERE (sess -> 'passport' ->> 'user') = $1 AND expire > now()`, [userId]);
+    return this.dataSource.query(
+      `SELECT sid, sess FROM session WHERE (sess -> 'passport' ->> 'user') = $1 AND expire > now() AND ended_at IS NULL`,
+      [userId],
+    );
   }
 }

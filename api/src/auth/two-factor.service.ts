@@ -1,15 +1,19 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isFlagOn, SITE_SETTING_DEFAULTS, TWO_FACTOR_MESSAGES } from '@institute/shared';
+import { isFlagOn, PASSWORD_MAX, SITE_SETTING_DEFAULTS, TWO_FACTOR_MESSAGES } from '@institute/shared';
+import type { Response } from 'express';
 import { randomInt } from 'node:crypto';
 import { generateSecret, verify } from 'otplib';
 import { DataSource, Repository } from 'typeorm';
 import { qrSvg } from '../certificates/certificate-qr';
 import { ValidationFailed } from '../common/http-exception.filter';
 import { SiteSettingsService } from '../site-settings/site-settings.service';
+import { FailureCeiling } from '../throttling/throttling.module';
 import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/user.entity';
 import { userView } from '../users/users.service';
+import { FactorLimit } from './factor-limit';
+import { FactorSecrets } from './factor-secrets';
 
 /** RFC 6238 as the issue fixes it: SHA-1, 6 digits, 30-second steps, one step either side of now. */
 const PERIOD = 30;
@@ -25,6 +29,11 @@ export interface FactorInput {
   recoveryCode?: string;
 }
 
+/** What a change to one's own password or second factor is confirmed with. */
+export interface IdentityInput extends FactorInput {
+  password?: string;
+}
+
 /** `xxxxx-xxxxx`: 10 characters of the lower-case base32 alphabet (50 bits). */
 function newRecoveryCode(): string {
   const chars = Array.from({ length: 10 }, () => BASE32[randomInt(BASE32.length)]).join('');
@@ -38,18 +47,50 @@ const invalidCode = () => new ValidationFailed([{ field: 'code', message: TWO_FA
 
 /**
  * TOTP second factor and recovery codes (docs/api.md, Two-factor sign-in). Secrets are read
- * only here; recovery codes are stored as argon2id hashes and a code is used once; the last
- * accepted time step is stored, so a code accepted once (at sign-in, enable or disable) never
- * works again.
+ * only here, and stored sealed (auth/factor-secrets.ts); recovery codes are stored as argon2id
+ * hashes with a keyed lookup beside each, and a code is used once; the last accepted time step is
+ * stored, so a code accepted once (at sign-in, enable or disable) never works again. Every check
+ * of a factor counts on the account's limit (auth/factor-limit.ts).
  */
 @Injectable()
-export class TwoFactorService {
+export class TwoFactorService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('TwoFactor');
+
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly settings: SiteSettingsService,
+    private readonly secrets: FactorSecrets,
+    private readonly limit: FactorLimit,
+    private readonly ceiling: FailureCeiling,
   ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const sealed = await this.sealStoredSecrets();
+    if (sealed) this.logger.log(`Sealed ${sealed} two-factor secret(s) stored before sealing`);
+  }
+
+  /**
+   * Seals the secrets stored in clear before sealing existed; answers how many. Each is replaced
+   * only while it is still the clear one, so processes starting at once seal each once.
+   */
+  async sealStoredSecrets(): Promise<number> {
+    let sealed = 0;
+    for (const column of ['two_factor_secret', 'two_factor_pending_secret'] as const) {
+      const rows: { id: string; value: string }[] = await this.dataSource.query(
+        `SELECT id, ${column} AS value FROM users WHERE ${column} IS NOT NULL AND ${column} NOT LIKE 'v1.%'`,
+      );
+      for (const { id, value } of rows) {
+        const [, updated]: [unknown, number] = await this.dataSource.query(
+          `UPDATE users SET ${column} = $2 WHERE id = $1 AND ${column} = $3`,
+          [id, this.secrets.seal(id, value), value],
+        );
+        sealed += updated;
+      }
+    }
+    return sealed;
+  }
 
   /** Whether administrators must use two-factor sign-in (the `twoFactorRequiredForAdmins` setting). */
   async requiredForAdmins(): Promise<boolean> {
@@ -61,12 +102,20 @@ export class TwoFactorService {
     return user.role === 'admin' && !user.twoFactorEnabled && (await this.requiredForAdmins());
   }
 
-  /** A new pending secret (replacing a pending one); 409 while 2FA is on, so a stolen session cannot swap it. */
-  async setup(user: Pick<User, 'id' | 'username'>): Promise<{ secret: string; otpauthUrl: string; qrSvg: string }> {
+  /**
+   * A new pending secret (replacing a pending one), with the password; 409 while 2FA is on, so a
+   * stolen session cannot swap it.
+   */
+  async setup(
+    user: Pick<User, 'id' | 'username'>,
+    input: IdentityInput,
+    res: Response,
+  ): Promise<{ secret: string; otpauthUrl: string; qrSvg: string }> {
     const stored = await this.read(user.id);
     if (stored.twoFactorEnabled) throw new ConflictException(TWO_FACTOR_MESSAGES.alreadyEnabled);
+    await this.confirm(stored, input, res, 'none');
     const secret = generateSecret({ length: 20 });
-    await this.users.update({ id: user.id }, { twoFactorPendingSecret: secret });
+    await this.users.update({ id: user.id }, { twoFactorPendingSecret: this.secrets.seal(user.id, secret) });
     const issuer = encodeURIComponent((await this.settings.value('siteName')) || SITE_SETTING_DEFAULTS.siteName);
     const otpauthUrl =
       `otpauth://totp/${issuer}:${encodeURIComponent(user.username)}` +
@@ -74,13 +123,15 @@ export class TwoFactorService {
     return { secret, otpauthUrl, qrSvg: await qrSvg(otpauthUrl) };
   }
 
-  /** Turns 2FA on with a current code of the pending secret; answers the 10 recovery codes, shown once. */
-  async enable(userId: string, code: string | undefined): Promise<{ recoveryCodes: string[] }> {
+  /** Turns 2FA on with the password and a current code of the pending secret; answers the 10 recovery codes, shown once. */
+  async enable(userId: string, input: IdentityInput, res: Response): Promise<{ recoveryCodes: string[] }> {
     const stored = await this.read(userId);
     if (stored.twoFactorEnabled || !stored.twoFactorPendingSecret) throw invalidCode();
-    if (!(await this.acceptCode(stored, stored.twoFactorPendingSecret, code))) throw invalidCode();
+    await this.confirm(stored, input, res, 'pending');
     const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
-    const hashes = await Promise.all(recoveryCodes.map((c) => this.hasher.hash(normalizeRecoveryCode(c))));
+    const normalized = recoveryCodes.map(normalizeRecoveryCode);
+    const hashes = await Promise.all(normalized.map((c) => this.hasher.hash(c)));
+    const lookups = normalized.map((c) => this.secrets.lookup(c));
     await this.dataSource.transaction(async (em) => {
       await em.update(
         User,
@@ -88,49 +139,80 @@ export class TwoFactorService {
         { twoFactorEnabled: true, twoFactorSecret: stored.twoFactorPendingSecret, twoFactorPendingSecret: null },
       );
       await em.query(`DELETE FROM recovery_codes WHERE user_id = $1`, [userId]);
-      await em.query(`INSERT INTO recovery_codes (user_id, code_hash) SELECT $1, unnest($2::varchar[])`, [userId, hashes]);
+      await em.query(
+        `INSERT INTO recovery_codes (user_id, code_hash, code_lookup) SELECT $1, unnest($2::varchar[]), unnest($3::varchar[])`,
+        [userId, hashes, lookups],
+      );
     });
     return { recoveryCodes };
   }
 
-  /** Turns 2FA off with the password and a code (or a recovery code); each wrong one marks its field. */
-  async disable(userId: string, password: string | undefined, factor: FactorInput): Promise<User> {
-    const withHash = await this.users
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('user.id = :userId', { userId })
-      .getOne();
-    if (!withHash) throw new NotFoundException('User not found');
-    const passwordOk = typeof password === 'string' && (await this.hasher.verify(withHash.passwordHash, password));
-    if (!passwordOk) throw new ValidationFailed([{ field: 'password', message: TWO_FACTOR_MESSAGES.invalidPassword }]);
-    if (!withHash.twoFactorEnabled) throw new ValidationFailed([{ field: 'code', message: TWO_FACTOR_MESSAGES.notEnabled }]);
-    if (!(await this.verifyFactor(userId, factor))) {
-      throw new ValidationFailed([
-        {
-          field: factor.recoveryCode !== undefined && factor.code === undefined ? 'recoveryCode' : 'code',
-          message: TWO_FACTOR_MESSAGES.invalidCode,
-        },
-      ]);
-    }
+  /** Turns 2FA off with the password and a code (or a recovery code). */
+  async disable(userId: string, input: IdentityInput, res: Response): Promise<User> {
+    const stored = await this.read(userId);
+    if (!stored.twoFactorEnabled) throw new ValidationFailed([{ field: 'code', message: TWO_FACTOR_MESSAGES.notEnabled }]);
+    await this.confirm(stored, input, res, 'current');
     return this.clear(userId);
   }
 
-  /** An administrator's reset: the user then signs in with the password alone. */
+  /** Confirms a change to the user's own account: the password, and with 2FA on a code or recovery code. */
+  async confirmIdentity(userId: string, input: IdentityInput, res: Response): Promise<void> {
+    const stored = await this.read(userId);
+    await this.confirm(stored, input, res, stored.twoFactorEnabled ? 'current' : 'none');
+  }
+
+  /** An administrator's reset: the user then signs in with the password alone, and a lock of the second step is lifted. */
   async reset(userId: string): Promise<User> {
     if (!(await this.users.existsBy({ id: userId }))) throw new NotFoundException('User not found');
+    await this.limit.reset(userId);
     return this.clear(userId);
   }
 
-  /** The second factor of an enabled account: a current TOTP code, else a recovery code (used up). */
-  async verifyFactor(userId: string, { code, recoveryCode }: FactorInput): Promise<SecondFactor | null> {
-    const stored = await this.read(userId);
+  /**
+   * The second step of a sign-in: a current TOTP code, else a recovery code (used up), counted on
+   * the account's limit before it is checked (429 while locked, right or wrong).
+   */
+  async signInFactor(userId: string, input: FactorInput, res: Response): Promise<SecondFactor | null> {
+    const tried = await this.limit.take(userId, res);
+    const method = await this.checkFactor(await this.read(userId), input);
+    await this.limit.settle(tried, method !== null);
+    return method;
+  }
+
+  /**
+   * Checks the password and then, when `factor` asks, a code of the current or the pending secret,
+   * on the account's limit; anything wrong is one 400 that does not say which. A wrong password is
+   * also a failed sign-in of the account (LocalStrategy's slowing).
+   */
+  private async confirm(stored: User, input: IdentityInput, res: Response, factor: 'none' | 'current' | 'pending'): Promise<void> {
+    const tried = await this.limit.take(stored.id, res);
+    const { password } = input;
+    let right =
+      typeof password === 'string' && password.length <= PASSWORD_MAX && (await this.hasher.verify(stored.passwordHash, password));
+    if (right && factor === 'current') right = (await this.checkFactor(stored, input)) !== null;
+    if (right && factor === 'pending') {
+      right = await this.acceptCode(stored, this.secrets.open(stored.id, stored.twoFactorPendingSecret!), input.code);
+    }
+    await this.limit.settle(tried, right);
+    if (right) return;
+    await this.ceiling.recordFailure('loginAccount', stored.username);
+    throw new BadRequestException(TWO_FACTOR_MESSAGES.invalidPasswordOrCode);
+  }
+
+  /**
+   * A current TOTP code, else a recovery code: looked up by its keyed hash and checked by one argon2
+   * verification (codes stored before the lookup existed have none and are each verified).
+   */
+  private async checkFactor(stored: User, { code, recoveryCode }: FactorInput): Promise<SecondFactor | null> {
     if (!stored.twoFactorEnabled || !stored.twoFactorSecret) return null;
-    if (code !== undefined) return (await this.acceptCode(stored, stored.twoFactorSecret, code)) ? 'totp' : null;
+    if (code !== undefined)
+      return (await this.acceptCode(stored, this.secrets.open(stored.id, stored.twoFactorSecret), code)) ? 'totp' : null;
     if (typeof recoveryCode !== 'string' || recoveryCode.length > 100) return null;
     const typed = normalizeRecoveryCode(recoveryCode);
     const rows: { id: string; code_hash: string }[] = await this.dataSource.query(
-      `SELECT id, code_hash FROM recovery_codes WHERE user_id = $1`,
-      [userId],
+      `SELECT id, code_hash FROM recovery_codes WHERE user_id = $1 AND (code_lookup = $2 OR code_lookup IS NULL)
+        ORDER BY code_lookup IS NULL`,
+      [stored.id, this.secrets.lookup(typed)],
     );
     for (const row of rows) {
       if (!(await this.hasher.verify(row.code_hash, typed))) continue;
@@ -152,7 +234,7 @@ export class TwoFactorService {
   private async read(userId: string): Promise<User> {
     const user = await this.users
       .createQueryBuilder('user')
-      .addSelect(['user.twoFactorSecret', 'user.twoFactorPendingSecret', 'user.twoFactorLastStep'])
+      .addSelect(['user.passwordHash', 'user.twoFactorSecret', 'user.twoFactorPendingSecret', 'user.twoFactorLastStep'])
       .where('user.id = :userId', { userId })
       .getOne();
     if (!user) throw new NotFoundException('User not found');

@@ -1,10 +1,10 @@
-import { Controller, Delete, Param, Res } from '@nestjs/common';
+import { Controller, Delete, ForbiddenException, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RESOURCE_AREAS } from '@institute/shared';
-import type { Response } from 'express';
+import { RESOURCE_AREAS, USER_MESSAGES } from '@institute/shared';
+import type { Request, Response } from 'express';
 import { setAudit } from '../audit/audit.service';
 import { UuidParam } from '../common/id';
-import { Rights } from '../common/rights';
+import { currentUser, Rights } from '../common/rights';
 import { ApiErrors } from '../openapi/openapi';
 import { UsersService } from '../users/users.service';
 import { TwoFactorService } from './two-factor.service';
@@ -24,11 +24,17 @@ export class UserSecurityController {
   ) {}
 
   @Delete(':id/two-factor')
-  @ApiOkResponse({ description: 'The user, with two-factor sign-in off: the secret and recovery codes cleared' })
-  @ApiErrors(400, 404)
-  @ApiOperation({ summary: "Reset a user's two-factor sign-in" })
-  resetTwoFactor(@Param('id', UuidParam) id: string) {
-    return this.twoFactor.reset(id);
+  @ApiOkResponse({
+    description: 'The user, with two-factor sign-in off: the secret and recovery codes cleared, a lock lifted, every session ended',
+  })
+  @ApiErrors(400, 403, 404)
+  @ApiOperation({ summary: "Reset a user's two-factor sign-in (not one's own)" })
+  async resetTwoFactor(@Param('id', UuidParam) id: string, @Req() req: Request) {
+    // One's own second factor is turned off with the password and a code (Account → Security), never here.
+    if (id === currentUser(req)?.id) throw new ForbiddenException(USER_MESSAGES.ownAccountScreen);
+    const user = await this.twoFactor.reset(id);
+    await this.users.endSessions(id);
+    return user;
   }
 
   @Delete(':id/sessions')

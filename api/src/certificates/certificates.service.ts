@@ -14,7 +14,7 @@ import { CrudService } from '../crud/crud';
 import { adminListSpec } from '../common/list-query';
 import { ValidationFailed } from '../common/http-exception.filter';
 import { Statements } from '../database/statements';
-import { runningWindow } from '../throttling/pg-throttler-storage';
+import { countHitWhen, runningWindow } from '../throttling/pg-throttler-storage';
 import { Certificate } from './certificate.entity';
 import type { CheckedImport } from './certificate-import';
 import type { CertificatePageQuery } from './dto/certificate-page.query';
@@ -22,27 +22,37 @@ import type { CertificateDto, VerifyCertificateDto } from './dto/certificate.dto
 
 /**
  * One row, always: the fields of VERIFIED_CERTIFICATE_FIELDS as the entity answers them (the
- * training date as 'YYYY-MM-DD'), null when no certificate matches, and the failures counted for
- * the number ($3, the counter's stored key) in the window still running, null when none runs.
- * Also run by the bench's baseline (bench/raw-server.mjs), which reads it from the build.
+ * training date as 'YYYY-MM-DD'), null when no certificate matches, and the failures of the number
+ * ($3, the counter's stored key; $4 its window in ms) counted before this try, with the seconds
+ * left in their window (null when none runs). A try that matches no certificate is counted as a
+ * failure by this same statement, atomically (an increment that answers the new count), so
+ * parallel tries each get their own count and no more of them than the ceiling can pass it; a
+ * verified try is not counted and reads the failures committed before it
+ * (docs/behaviour.md, Rate limits). Also run by the bench's baseline (bench/raw-server.mjs),
+ * which reads it from the build.
  * @public
  */
-export const VERIFY = `SELECT c.name, c.father_name AS "fatherName", c.course_taken AS "courseTaken", c.duration,
-         to_char(c.training_date, 'YYYY-MM-DD') AS "trainingDate", c.certificate_number AS "certificateNumber",
-         c.is_donor_funded AS "isDonorFunded", c.project_office_name AS "projectOfficeName",
-         f.hits AS "failureHits", f.expires_in AS "failuresExpireIn"
+export const VERIFY = `WITH found AS (
+      SELECT c.name, c.father_name AS "fatherName", c.course_taken AS "courseTaken", c.duration,
+             to_char(c.training_date, 'YYYY-MM-DD') AS "trainingDate", c.certificate_number AS "certificateNumber",
+             c.is_donor_funded AS "isDonorFunded", c.project_office_name AS "projectOfficeName"
+        FROM certificates c WHERE lower(c.certificate_number) = lower($1) AND c.date_of_birth = $2 LIMIT 1
+    ), failure AS (${countHitWhen('$3', '$4', 'NOT EXISTS (SELECT 1 FROM found)')})
+  SELECT found.*, coalesce(failure.hits - 1, earlier.hits) AS "failuresBefore",
+         coalesce(failure.expires_in, earlier.expires_in) AS "failuresExpireIn"
     FROM (SELECT) AS one
-    LEFT JOIN certificates c ON lower(c.certificate_number) = lower($1) AND c.date_of_birth = $2
-    LEFT JOIN (${runningWindow('$3')}) AS f ON true`;
+    LEFT JOIN found ON true
+    LEFT JOIN failure ON true
+    LEFT JOIN (${runningWindow('$3')}) AS earlier ON true`;
 
-/** A verification's lookup: the certificate, and the failures already counted for its number. */
+/** A verification's lookup: the certificate, and the failures counted for its number before this try. */
 export interface VerifyLookup {
   certificate: VerifiedCertificate | null;
   failures: { hits: number; expiresIn: number };
 }
 
 type VerifyRow = { [K in keyof VerifiedCertificate]: VerifiedCertificate[K] | null } & {
-  failureHits: number | null;
+  failuresBefore: number | null;
   failuresExpireIn: number | null;
 };
 
@@ -138,18 +148,21 @@ export class CertificatesService extends CrudService<Certificate> {
   /**
    * One query matching the number (trimmed by the pipe, case ignored) and the date of birth
    * together: an unknown number and a wrong date take the same path and the same time. It also
-   * reads the failures counted under `failuresKey` (the number's, FailureCeiling), so a
-   * verification is one round trip. A prepared statement: verification is the public read no
-   * cache can answer.
+   * counts a failure under `failures.key` (the number's counter, FailureCeiling) when nothing
+   * matches, and answers the failures before this try, so a verification is one round trip. A
+   * prepared statement: verification is the public read no cache can answer.
    */
-  async verify({ certificateNumber, dateOfBirth }: VerifyCertificateDto, failuresKey: string): Promise<VerifyLookup> {
-    const [row] = await this.statements.rows<VerifyRow>(VERIFY, [certificateNumber, dateOfBirth, failuresKey]);
+  async verify(
+    { certificateNumber, dateOfBirth }: VerifyCertificateDto,
+    failures: { key: string; windowMs: number },
+  ): Promise<VerifyLookup> {
+    const [row] = await this.statements.rows<VerifyRow>(VERIFY, [certificateNumber, dateOfBirth, failures.key, failures.windowMs]);
     return {
       certificate:
         row.certificateNumber === null
           ? null
           : (Object.fromEntries(VERIFIED_CERTIFICATE_FIELDS.map((key) => [key, row[key]])) as VerifiedCertificate),
-      failures: { hits: row.failureHits ?? 0, expiresIn: row.failuresExpireIn ?? 0 },
+      failures: { hits: row.failuresBefore ?? 0, expiresIn: row.failuresExpireIn ?? 0 },
     };
   }
 }

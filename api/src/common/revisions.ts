@@ -4,6 +4,7 @@ import type { Type } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
 import type { EntityManager } from 'typeorm';
 import type { ListPage, ListQuery, ListSpec } from './list-query';
+import { translationsAsIn } from './translations';
 import type { User } from '../users/user.entity';
 
 /** Revisions kept per record: writing the 51st deletes the oldest. */
@@ -95,6 +96,7 @@ const KEPT_ON_RESTORE = new Set(['publishedAt']);
 /**
  * The fields of a snapshot a PUT of the resource may write (the body DTO's fields), without
  * ids, creation dates, author, publishedAt stamps and counters, which are no DTO field or are kept.
+ * The Nepali texts are written back as they were: a field translated after the revision is removed.
  */
 export function restorableFields(data: Record<string, unknown>, dto: Type<object>): Record<string, unknown> {
   const fields = new Set(
@@ -102,5 +104,7 @@ export function restorableFields(data: Record<string, unknown>, dto: Type<object
       .getTargetValidationMetadatas(dto, '', true, false)
       .map((m) => m.propertyName),
   );
-  return Object.fromEntries(Object.entries(data).filter(([key]) => fields.has(key) && !KEPT_ON_RESTORE.has(key)));
+  const body = Object.fromEntries(Object.entries(data).filter(([key]) => fields.has(key) && !KEPT_ON_RESTORE.has(key)));
+  const translations = translationsAsIn(dto, data);
+  return translations ? { ...body, translations } : body;
 }

@@ -1,5 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { type Locale, LOCALE_MESSAGES, parseLocale, TRANSLATABLE, type TranslatableResource, translationErrors } from '@institute/shared';
+import {
+  type Locale,
+  LOCALE_MESSAGES,
+  parseLocale,
+  TRANSLATABLE,
+  type TranslatableResource,
+  translationErrors,
+  type Translations,
+} from '@institute/shared';
 import { IsObject, IsOptional, getMetadataStorage } from 'class-validator';
 import { Column } from 'typeorm';
 import { ValidationFailed } from './http-exception.filter';
@@ -45,6 +53,18 @@ function maxLengthOf(dto: object, field: string): number {
     .getTargetValidationMetadatas(dto as new () => object, '', true, false)
     .find((m) => m.propertyName === field && m.name === 'maxLength');
   return Number(rule?.constraints?.[0] ?? Infinity);
+}
+
+/**
+ * The `translations` a restore writes (docs/api.md, Revisions): the snapshot's Nepali text of each
+ * translatable field, and null (removed, as an update removes it) for each the snapshot had none
+ * of, so a text added after the revision is gone. Undefined for a DTO without translations.
+ */
+export function translationsAsIn(dto: object, snapshot: Record<string, unknown>): { ne: Record<string, string | null> } | undefined {
+  const resource = translatedResource(dto);
+  if (!resource) return undefined;
+  const nepali = (snapshot.translations as Translations | null | undefined)?.ne ?? {};
+  return { ne: Object.fromEntries(TRANSLATABLE[resource].fields.map((field) => [field, nepali[field] ?? null])) };
 }
 
 /** The refusals of a body's `translations` (only `ne`, only the translatable fields, the English bounds). */

@@ -1,6 +1,6 @@
 import { type ArgumentMetadata, type PipeTransform, type Type } from '@nestjs/common';
 import { OmitType, PartialType } from '@nestjs/swagger';
-import { collectErrors, type FieldError, type RuleTable } from '@institute/shared';
+import { collectErrors, type FieldError, GENERIC_MESSAGES, type RuleTable } from '@institute/shared';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { ValidationFailed } from './http-exception.filter';
@@ -17,6 +17,13 @@ interface BodyRules {
 
 const RULES = Symbol('institute:rules');
 const PARTIAL = Symbol('institute:partial');
+const STRICT = Symbol('institute:strict');
+
+/**
+ * A body that takes no field but its DTO's (the sign-in steps, the account's security calls):
+ * an unknown field is a 400 naming it, where other bodies drop it. Inherited by DTOs extending it.
+ */
+export const Strict = (): ClassDecorator => (target) => Reflect.defineMetadata(STRICT, true, target);
 
 /**
  * States the rule table of a DTO: the global pipe runs it, with its messages, before the
@@ -64,7 +71,9 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   for (const e of errors) {
     const field = prefix ? `${prefix}.${e.property}` : e.property;
     // stopAtFirstError leaves one constraint per field: the message a person needs.
-    const messages = Object.values(e.constraints ?? {});
+    const messages = Object.entries(e.constraints ?? {}).map(([name, message]) =>
+      name === 'whitelistValidation' ? GENERIC_MESSAGES.unknownField : message,
+    );
     if (messages.length) out.push({ field, message: messages[0] });
     if (e.children?.length) out.push(...flatten(e.children, field));
   }
@@ -112,6 +121,7 @@ export class AppValidationPipe implements PipeTransform {
     // No check of any DTO is asynchronous: the synchronous run gives the same errors without a promise per check.
     const errors = validateSync(instance, {
       whitelist: true,
+      forbidNonWhitelisted: Reflect.getMetadata(STRICT, metatype) === true,
       forbidUnknownValues: false,
       stopAtFirstError: true,
       validationError: { target: false, value: true },

@@ -17,7 +17,7 @@ describe('configuration', () => {
       admin: { username: 'admin', password: undefined },
       seedDemo: true,
       allowRegistration: false,
-      trustProxy: false,
+      trustProxy: 1,
       mailOutboxDir: join(dir, 'outbox'),
     });
   });
@@ -28,6 +28,15 @@ describe('configuration', () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
     expect(readFileSync(join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it.each([
+    ['0', 0],
+    ['2', 2],
+    ['true', 1],
+    ['false', 0],
+  ])('reads TRUST_PROXY %j as %i proxies in front of the app', (value, hops) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy).toBe(hops);
   });
 
   it('derives PUBLIC_URL from PORT and drops a trailing slash from a given one', () => {
@@ -43,7 +52,9 @@ describe('configuration', () => {
     ['PUBLIC_URL', 'ftp://x'],
     ['SEED_DEMO', 'maybe'],
     ['ALLOW_REGISTRATION', 'sometimes'],
-    ['TRUST_PROXY', '2'],
+    ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '11'],
+    ['TRUST_PROXY', '-1'],
     ['SMTP_URL', 'http://mail'],
     ['ADMIN_PASSWORD', 'short'],
     ['ADMIN_EMAIL', 'nobody'],

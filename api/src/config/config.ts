@@ -13,6 +13,8 @@ export interface AppConfig {
   publicUrl: string;
   admin: { username: string; password?: string; email?: string };
   sessionSecret: string;
+  /** Seals TOTP secrets at rest and keys the recovery codes' lookup (auth/factor-secrets.ts). */
+  twoFactorKey: string;
   /** A staff session ends after this long without a request (SESSION_IDLE_MINUTES). */
   sessionIdleMs: number;
   /** ...and this long after sign-in, however active (SESSION_MAX_HOURS). */
@@ -22,7 +24,8 @@ export interface AppConfig {
   mailOutboxDir: string;
   seedDemo: boolean;
   allowRegistration: boolean;
-  trustProxy: boolean;
+  /** Proxies in front of the app whose X-Forwarded-* it believes (TRUST_PROXY): 0 none, 1 nginx, 2 a load balancer and nginx. */
+  trustProxy: number;
   logLevel: LogLevel;
   /** Sign-in attempts allowed per IP and username within loginWindowMs. */
   loginMaxAttempts: number;
@@ -38,8 +41,10 @@ export interface AppConfig {
   contactMaxPerIp: number;
   /** Uncached public page renders allowed per client a minute (times rateLimitFactor). */
   renderMaxPerIp: number;
-  /** Mail that visitors' submissions cause (confirmations, staff notifications), at most this many an hour in all. */
+  /** Applicants' confirmations (mail to an address a visitor typed), at most this many an hour in all. */
   visitorMailMaxPerHour: number;
+  /** Staff notifications of new applications and messages, at most this many an hour in all, apart from visitor mail. */
+  staffMailMaxPerHour: number;
   /** Failed certificate verifications allowed per certificate number in an hour, from any IPs. */
   verifyMaxFailures: number;
   /** Multiplies every rate limit, e.g. for a computer lab whose visitors share one public IP. */
@@ -99,6 +104,24 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${v}"`);
 }
 
+/**
+ * TRUST_PROXY: how many proxies stand in front of the app (docs/configuration.md): a number of
+ * hops from 0 to 10, or, as before it was a number, true (one proxy) or false (none).
+ */
+function proxyHops(env: Env): number {
+  const v = str(env, 'TRUST_PROXY');
+  if (v === undefined) return 1;
+  if (/^(true|yes|on)$/i.test(v)) return 1;
+  if (/^(false|no|off)$/i.test(v)) return 0;
+  if (/^\d+$/.test(v) && Number(v) <= 10) return Number(v);
+  throw new ConfigError(`TRUST_PROXY must be the number of proxies in front of the app (0 to 10), true (1) or false (0), got "${v}"`);
+}
+
+/** Whether the public reaches the site over https (PUBLIC_URL): then every request counts as https, so the session cookie is Secure. */
+export function servedOverHttps(config: Pick<AppConfig, 'publicUrl'>): boolean {
+  return new URL(config.publicUrl).protocol === 'https:';
+}
+
 function int(env: Env, name: string, fallback: number, min: number, max: number): number {
   const v = str(env, name);
   if (v === undefined) return fallback;
@@ -130,7 +153,13 @@ function persistentSecret(dataDir: string, file: string): string {
   if (existsSync(path)) return readFileSync(path, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(path, secret + '\n', { mode: 0o600, flag: 'wx' });
+  try {
+    writeFileSync(path, secret + '\n', { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    // Another process starting at the same time wrote it first: theirs is the one.
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(path, 'utf8').trim();
+    throw err;
+  }
   return secret;
 }
 
@@ -194,6 +223,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if (sessionSecret !== undefined && sessionSecret.length < 16) {
     throw new ConfigError('SESSION_SECRET must be at least 16 characters');
   }
+  const twoFactorKey = str(env, 'TWO_FACTOR_KEY');
+  if (twoFactorKey !== undefined && twoFactorKey.length < 32) {
+    throw new ConfigError('TWO_FACTOR_KEY must be at least 32 characters');
+  }
   const metricsToken = str(env, 'METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16) {
     throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
@@ -210,6 +243,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     publicUrl,
     admin: { username: str(env, 'ADMIN_USERNAME') ?? 'admin', password: adminPassword, email: adminEmail },
     sessionSecret: sessionSecret ?? persistentSecret(dataDir, 'session-secret'),
+    twoFactorKey: twoFactorKey ?? persistentSecret(dataDir, 'two-factor-key'),
     sessionIdleMs: int(env, 'SESSION_IDLE_MINUTES', 120, 1, 7 * 24 * 60) * 60_000,
     sessionMaxMs: int(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 365) * 3_600_000,
     smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']),
@@ -217,7 +251,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     mailOutboxDir: resolve(cwd, str(env, 'MAIL_OUTBOX_DIR') ?? join(dataDir, 'outbox')),
     seedDemo: bool(env, 'SEED_DEMO', true),
     allowRegistration: bool(env, 'ALLOW_REGISTRATION', false),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: proxyHops(env),
     logLevel,
     loginMaxAttempts: int(env, 'LOGIN_MAX_ATTEMPTS', 10, 1, 10000),
     loginWindowMs: int(env, 'LOGIN_WINDOW_SECONDS', 900, 1, 86400) * 1000,
@@ -231,6 +265,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     verifyMaxFailures: int(env, 'VERIFY_MAX_FAILURES', 10, 1, 10000),
     renderMaxPerIp: int(env, 'RENDER_MAX_PER_IP', 120, 1, 1_000_000),
     visitorMailMaxPerHour: int(env, 'VISITOR_MAIL_MAX_PER_HOUR', 200, 0, 1_000_000),
+    staffMailMaxPerHour: int(env, 'STAFF_MAIL_MAX_PER_HOUR', 200, 0, 1_000_000),
     metricsToken,
     responseCache: {
       enabled: bool(env, 'RESPONSE_CACHE', true),

@@ -11,6 +11,18 @@ import { PgThrottlerStorage } from '../throttling/pg-throttler-storage';
 import { type Mail, MailService } from './mail.service';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The two hourly budgets of submission mail (docs/behaviour.md, Mail after a submission), each
+ * its own counter across every process: mail to the address a visitor typed, and the staff
+ * notifications, so a flood of one never stops the other.
+ */
+const BUDGETS = {
+  visitor: { counter: 'visitor-mail', setting: 'VISITOR_MAIL_MAX_PER_HOUR', max: (c: AppConfig) => c.visitorMailMaxPerHour },
+  staff: { counter: 'staff-mail', setting: 'STAFF_MAIL_MAX_PER_HOUR', max: (c: AppConfig) => c.staffMailMaxPerHour },
+} as const;
+type Budget = keyof typeof BUDGETS;
+
 /** Confirmations one address receives in 24 hours at most, whatever the IPs or programs (docs/behaviour.md, Mail after a submission). */
 const CONFIRMATIONS_PER_ADDRESS = 2;
 
@@ -62,8 +74,9 @@ export interface SubmittedMessage {
  * applicant's confirmation and the staff notification to the `notificationEmail` setting. Sent
  * once the answer has gone out; a failure is logged and never reaches the visitor. A visitor
  * chooses the recipient of a confirmation, so it carries nothing they typed, goes to one
- * address at most twice a day, and all visitor-caused mail together stays under
- * VISITOR_MAIL_MAX_PER_HOUR: the form cannot relay anyone's text to anyone.
+ * address at most twice a day, and all confirmations together stay under
+ * VISITOR_MAIL_MAX_PER_HOUR: the form cannot relay anyone's text to anyone. Staff notifications
+ * have their own hourly budget, STAFF_MAIL_MAX_PER_HOUR.
  */
 @Injectable()
 export class SubmissionMail {
@@ -90,12 +103,13 @@ export class SubmissionMail {
     const sends: Promise<void>[] = [];
     const confirm = a.email ? await this.confirmationAllowed(a.email) : false;
     if (confirm && locale === 'ne') {
-      sends.push(this.visitorMail(await this.nepaliConfirmation(a)));
+      sends.push(this.budgeted('visitor', await this.nepaliConfirmation(a)));
     } else if (confirm) {
       // Fixed text: the institute's name and, only when it is an active program's title from the database, the program.
       const program = await this.programs.activeTitle(a.program);
       sends.push(
-        this.visitorMail(
+        this.budgeted(
+          'visitor',
           mail(a.email, `Your application to ${institute}`, [
             'Dear applicant,',
             program
@@ -108,7 +122,8 @@ export class SubmissionMail {
     }
     if (staff) {
       sends.push(
-        this.visitorMail(
+        this.budgeted(
+          'staff',
           mail(
             staff,
             `New application: ${a.name} for ${a.program}`,
@@ -150,7 +165,8 @@ export class SubmissionMail {
     if (!staff) return;
     const institute = (await this.settings.value('siteName')) || SITE_SETTING_DEFAULTS.siteName;
     await this.settle([
-      this.visitorMail(
+      this.budgeted(
+        'staff',
         mail(
           staff,
           `New message: ${m.subject} from ${m.name}`,
@@ -175,12 +191,15 @@ export class SubmissionMail {
     return false;
   }
 
-  /** Sends a mail a visitor caused, unless all such mail has reached VISITOR_MAIL_MAX_PER_HOUR: then it is dropped with a warning. */
-  private async visitorMail(message: Mail): Promise<void> {
-    const { totalHits } = await this.counters.increment('all', HOUR_MS, 2_147_483_647, 0, 'visitor-mail');
-    if (totalHits > this.config.visitorMailMaxPerHour) {
+  /** Sends a mail a submission caused, unless its budget's mail has reached its hourly maximum: then it is dropped with a warning. */
+  private async budgeted(budget: Budget, message: Mail): Promise<void> {
+    const { counter, setting, max } = BUDGETS[budget];
+    const { totalHits } = await this.counters.increment('all', HOUR_MS, 2_147_483_647, 0, counter);
+    if (totalHits > max(this.config)) {
       this.logger.warn(
-        `Mail dropped: visitors' submissions caused more than ${this.config.visitorMailMaxPerHour} mails in the hour (VISITOR_MAIL_MAX_PER_HOUR)`,
+        budget === 'visitor'
+          ? `Mail dropped: visitors' submissions caused more than ${max(this.config)} confirmations in the hour (${setting})`
+          : `Mail dropped: more than ${max(this.config)} staff notifications in the hour (${setting})`,
       );
       return;
     }

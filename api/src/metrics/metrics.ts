@@ -59,7 +59,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * The metrics are for the operator's scraper (docs/operations.md): with METRICS_TOKEN, only a
  * request bearing it (401 otherwise); without, only one from this machine (403 otherwise). The
  * client's address is clientIp's (req.ip, IPv4 as IPv4), so behind a proxy (TRUST_PROXY) a visitor relayed from loopback
- * is still a visitor.
+ * is still a visitor; and the connection must come from loopback too, so X-Forwarded-For sent
+ * straight to the app cannot name loopback.
  */
 @Injectable()
 class MetricsAccess implements CanActivate {
@@ -75,7 +76,10 @@ class MetricsAccess implements CanActivate {
       context.switchToHttp().getResponse<Response>().setHeader('WWW-Authenticate', 'Bearer');
       throw new UnauthorizedException(AUTH_MESSAGES.notSignedIn);
     }
-    if (LOOPBACK.test(clientIp(req) ?? '')) return true;
+    // Both the client (as TRUST_PROXY reads it) and the connection are this machine: a header a
+    // visitor sends to a server with no proxy in front (TRUST_PROXY=1 by default) names no one.
+    const connection = clientIp({ ip: req.socket.remoteAddress });
+    if (LOOPBACK.test(clientIp(req) ?? '') && LOOPBACK.test(connection ?? '')) return true;
     throw new ForbiddenException(AUTH_MESSAGES.forbidden);
   }
 }

@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** How long a form's stamp counts: a day (docs/behaviour.md, Applications and contact messages, Bot trap). */
+const FORM_STAMP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 /**
  * When the server showed a home page form, signed (docs/behaviour.md, Applications and contact
  * messages): the hidden `formShownAt` of the forms posted without JavaScript, from which the bot
@@ -24,7 +27,10 @@ export class FormStamps {
     return `${time}.${this.mac(time).toString('base64url')}`;
   }
 
-  /** The time a stamp signed, or undefined for anything else (absent, altered, another key's, in the future). */
+  /**
+   * The time a stamp signed, or undefined for anything else (absent, altered, another key's, in
+   * the future, or older than FORM_STAMP_MAX_AGE_MS: a stamp kept and replayed counts as missing).
+   */
   shownAt(stamp: unknown): number | undefined {
     if (typeof stamp !== 'string' || stamp.length > 64) return undefined;
     const [time, mac] = stamp.split('.');
@@ -33,6 +39,7 @@ export class FormStamps {
     const expected = this.mac(time);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     const at = parseInt(time, 36);
-    return at <= Date.now() ? at : undefined;
+    const age = Date.now() - at;
+    return age >= 0 && age <= FORM_STAMP_MAX_AGE_MS ? at : undefined;
   }
 }

@@ -64,7 +64,8 @@ export function pageFormBody(): RequestHandler {
  * A form posted from another site is refused (docs/api.md, Requests): `Sec-Fetch-Site` says
  * `cross-site` or `same-site`, `Origin` names another origin than the site's own (its host or
  * PUBLIC_URL), or `Origin` is `null` (sent under `Referrer-Policy: no-referrer`) without
- * `Sec-Fetch-Site: same-origin`.
+ * `Sec-Fetch-Site: same-origin`. A post with neither `Origin` nor `Sec-Fetch-Site` (which every
+ * current browser sends) needs a `Referer` whose origin is the site's own.
  */
 @Injectable()
 export class SameSitePagePosts implements CanActivate {
@@ -81,9 +82,17 @@ export class SameSitePagePosts implements CanActivate {
     const refused =
       site === 'cross-site' ||
       site === 'same-site' ||
-      (origin === 'null' ? site !== 'same-origin' : origin !== undefined && !this.ownOrigin(req, origin));
+      (origin === 'null' ? site !== 'same-origin' : origin !== undefined && !this.ownOrigin(req, origin)) ||
+      (origin === undefined && site === undefined && !this.fromOwnPage(req));
     if (refused) throw new ForbiddenException(GENERIC_MESSAGES.crossSite);
     return true;
+  }
+
+  /** Whether the request's `Referer` is a page of this site (absent or unreadable: no). */
+  private fromOwnPage(req: Request): boolean {
+    const referer = req.get('referer');
+    if (!referer || !URL.canParse(referer)) return false;
+    return this.ownOrigin(req, new URL(referer).origin);
   }
 }
 

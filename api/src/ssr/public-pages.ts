@@ -161,7 +161,8 @@ interface PublicPagesOptions {
  * browser starts from; `/history` redirects (301); any other path, and an unknown or
  * unpublished article, answers 404 with the site's not-found page. A page that answered 200 is
  * kept in the response cache like a public read, tagged with all content: any admin write clears
- * it (docs/caching.md). Each render is first counted by `countRender` (the per-client limit).
+ * it (docs/caching.md); a route marked `noStore` (the reset page) is never kept. Each render is
+ * first counted by `countRender` (the per-client limit).
  * Null when the renderer is not built (the API then serves only the built files: the public site
  * is drawn by the server alone, docs/public-site.md, Server rendering).
  */
@@ -287,9 +288,11 @@ export function publicPages(
       // The route table decides which paths exist; the page decides whether its content does.
       const status = match ? rendered.status : 404;
       const body = page(req.path, rendered, match && status !== 404 ? match.route.page : 'NotFound');
-      res.status(status).setHeader('Cache-Control', 'no-cache');
+      // A page whose address carries a secret (the reset token) is kept by no one (docs/caching.md).
+      const noStore = match?.route.noStore === true;
+      res.status(status).setHeader('Cache-Control', noStore ? 'no-store' : 'no-cache');
       res.type('html');
-      if (status === 200 && match && cache && mark !== undefined) {
+      if (status === 200 && match && !noStore && cache && mark !== undefined) {
         keepAnswer(cache, req, res, body, { tags: [ALL_CONTENT], query: match.route.query ?? [], group: match.route.path, mark });
       }
       // What this render cost (not kept with the cached page, whose answers cost no render).

@@ -4,9 +4,15 @@ import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promise
 import { dirname, join } from 'node:path';
 import type { MediaStorage, StoredEntry, StoredObject } from './media-storage';
 
-/** Files under DATA_DIR/uploads, served by the app at /uploads (STORAGE_DRIVER=local, the default). */
+/**
+ * Files under DATA_DIR/uploads, served by the app at /uploads (STORAGE_DRIVER=local, the default);
+ * files set aside go to the folder beside it, DATA_DIR/uploads-set-aside, which nothing serves.
+ */
 export class LocalStorage implements MediaStorage {
-  constructor(private readonly dir: string) {}
+  constructor(
+    private readonly dir: string,
+    private readonly asideDir: string,
+  ) {}
 
   async put(key: string, body: Buffer): Promise<void> {
     const path = join(this.dir, key);
@@ -37,6 +43,15 @@ export class LocalStorage implements MediaStorage {
         }),
       ),
     );
+  }
+
+  async setAside(key: string): Promise<void> {
+    const target = join(this.asideDir, key);
+    await mkdir(dirname(target), { recursive: true });
+    // One rename on the same volume (DATA_DIR): the file is served or set aside, never both or neither.
+    await rename(join(this.dir, key), target).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+    });
   }
 
   url(key: string): string {

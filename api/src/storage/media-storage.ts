@@ -26,6 +26,12 @@ export interface MediaStorage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the files; a missing one is no error. */
   delete(keys: readonly string[]): Promise<void>;
+  /**
+   * Moves the file out of what is served and listed, to SET_ASIDE beside the uploads (a folder,
+   * or a prefix of the bucket), where an operator can still find it; a missing one is no error.
+   * For an earlier upload that cannot be cleaned (docs/api.md, Uploads stored before the pipeline).
+   */
+  setAside(key: string): Promise<void>;
   /** Where a browser fetches the file. */
   url(key: string): string;
   /** Every stored file. */
@@ -33,6 +39,13 @@ export interface MediaStorage {
   /** Lets go of what the store holds open (the S3 client's connections) when the app stops. */
   close?(): void;
 }
+
+/**
+ * Where files that are never to be served again are moved: `DATA_DIR/uploads-set-aside/<key>`, or
+ * `uploads-set-aside/<key>` in the bucket. Outside `uploads`, so neither the app nor a public
+ * bucket serves them, and the backfill's listing does not find them again.
+ */
+export const SET_ASIDE = 'uploads-set-aside';
 
 /** The injection token of the configured MediaStorage. */
 export const MEDIA_STORAGE = Symbol('MEDIA_STORAGE');

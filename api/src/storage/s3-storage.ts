@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   ListObjectsV2Command,
@@ -9,7 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { StorageConfig } from '../config/config';
-import { MEDIA_CACHE_CONTROL, type MediaStorage, type StoredEntry, type StoredObject } from './media-storage';
+import { MEDIA_CACHE_CONTROL, type MediaStorage, SET_ASIDE, type StoredEntry, type StoredObject } from './media-storage';
 
 /** Every object of the app lives under this prefix, so its URL ends in `/uploads/<key>` like a local file's. */
 const PREFIX = 'uploads/';
@@ -62,6 +63,26 @@ export class S3Storage implements MediaStorage {
   async delete(keys: readonly string[]): Promise<void> {
     // One request per object: DeleteObjects needs a checksum header not every S3-compatible server reads.
     await Promise.all(keys.map((key) => this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: PREFIX + key }))));
+  }
+
+  /**
+   * Copied to `uploads-set-aside/<key>` in the same bucket, then deleted under `uploads/`: a public
+   * bucket (S3_PUBLIC_URL) must make only `uploads/` readable (docs/operations.md, Media).
+   */
+  async setAside(key: string): Promise<void> {
+    try {
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.config.bucket,
+          Key: `${SET_ASIDE}/${key}`,
+          CopySource: encodeURI(`${this.config.bucket}/${PREFIX}${key}`),
+        }),
+      );
+    } catch (err) {
+      if (err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404)) return;
+      throw err;
+    }
+    await this.delete([key]);
   }
 
   url(key: string): string {

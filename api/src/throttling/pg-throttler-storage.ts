@@ -15,24 +15,41 @@ interface Row {
 export const storedKey = (name: string, key: string) => `${name}:${key}`.slice(0, 300);
 
 /**
+ * One hit on a counter, counted by the row `hit` inserts: the stored key (lowered), 1 and the
+ * window's end (`window`, ms, from now). A window that has passed starts again at 1, and passing
+ * `limit` blocks the key for `block` ms. Answers the new hits, expires_in and blocked_for
+ * (seconds), in one atomic statement: parallel hits each get their own count.
+ */
+const countHit = (hit: string, window: string, limit: string, block: string) => `INSERT INTO rate_limits AS r (key, hits, expires_at)
+         ${hit}
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN r.expires_at <= now() AND coalesce(r.blocked_until, now()) <= now() THEN 1 ELSE r.hits + 1 END,
+         expires_at = CASE WHEN r.expires_at <= now() AND coalesce(r.blocked_until, now()) <= now()
+                           THEN now() + ${window} * interval '1 millisecond' ELSE r.expires_at END,
+         blocked_until = CASE WHEN r.blocked_until > now() THEN r.blocked_until
+                              WHEN r.expires_at > now() AND r.hits + 1 > ${limit} THEN now() + ${block} * interval '1 millisecond'
+                              ELSE NULL END
+       RETURNING hits,
+         greatest(0, ceil(extract(epoch FROM expires_at - now())))::int AS expires_in,
+         greatest(0, ceil(extract(epoch FROM coalesce(blocked_until, now()) - now())))::int AS blocked_for`;
+
+/**
  * One hit on a counter ($1 the stored key, $2 the window in ms, $3 the limit, $4 the block in
  * ms). A window that has passed starts again at 1, and passing the limit blocks the key for the
  * block's length. Answers one row: hits, expires_in and blocked_for (seconds). Also run by the
  * bench's baseline (bench/raw-server.mjs), which reads it from the build.
  * @public
  */
-export const COUNT_HIT = `INSERT INTO rate_limits AS r (key, hits, expires_at)
-         VALUES (lower($1), 1, now() + $2 * interval '1 millisecond')
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN r.expires_at <= now() AND coalesce(r.blocked_until, now()) <= now() THEN 1 ELSE r.hits + 1 END,
-         expires_at = CASE WHEN r.expires_at <= now() AND coalesce(r.blocked_until, now()) <= now()
-                           THEN now() + $2 * interval '1 millisecond' ELSE r.expires_at END,
-         blocked_until = CASE WHEN r.blocked_until > now() THEN r.blocked_until
-                              WHEN r.expires_at > now() AND r.hits + 1 > $3 THEN now() + $4 * interval '1 millisecond'
-                              ELSE NULL END
-       RETURNING hits,
-         greatest(0, ceil(extract(epoch FROM expires_at - now())))::int AS expires_in,
-         greatest(0, ceil(extract(epoch FROM coalesce(blocked_until, now()) - now())))::int AS blocked_for`;
+export const COUNT_HIT = countHit(`VALUES (lower($1), 1, now() + $2 * interval '1 millisecond')`, '$2', '$3', '$4');
+
+/**
+ * A hit on the counter whose stored key is the parameter `key`, in a window of `window` ms,
+ * counted only when the SQL condition `when` holds (no row is answered otherwise), for a
+ * statement that counts a try beside its own read (certificate verification). No limit: the
+ * caller checks the count it answers.
+ */
+export const countHitWhen = (key: string, window: string, when: string) =>
+  countHit(`SELECT lower(${key}), 1, now() + ${window} * interval '1 millisecond' WHERE ${when}`, window, '2147483647', '0');
 
 /**
  * The hits of a window still running and its seconds left (hits, expires_in), of the counter whose

@@ -114,6 +114,18 @@ export class LoginThrottlerGuard extends IpThrottlerGuard {
   }
 }
 
+/**
+ * The second step of a two-factor sign-in (`POST /api/login/2fa`) is counted per IP, as the
+ * password step, and per IP and the account of its pending sign-in: never by a field of the body,
+ * which that step does not read. Wrong codes are also counted per account (auth/factor-limit.ts).
+ */
+@Injectable()
+export class SecondStepThrottlerGuard extends LoginThrottlerGuard {
+  protected getTracker(req: { ip?: string; session?: { pendingSignIn?: { userId: string } } }): Promise<string> {
+    return Promise.resolve(`${clientKey(req, this.config.rateLimitIpv6Subnet)}|pending:${req.session?.pendingSignIn?.userId ?? ''}`);
+  }
+}
+
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
@@ -161,16 +173,17 @@ export class FailureCeiling {
   ) {}
 
   /**
-   * The key the failures of `key` are stored under, for a statement that reads them beside its
-   * own read, in one round trip (pg-throttler-storage.ts `runningWindow`).
+   * The counter of a certificate number's failures (its stored key and window), for the statement
+   * that counts a failed try as it looks the number up, in one round trip and atomically
+   * (certificates.service.ts VERIFY): a try is counted first, then its count is checked.
    */
-  storedKey(name: 'verifyNumber', key: string): string {
-    return storedKey(name, key);
+  verifyCounter(certificateNumber: string): { key: string; windowMs: number } {
+    return { key: storedKey('verifyNumber', certificateNumber), windowMs: HOUR };
   }
 
   /**
-   * Throws the 429 (with Retry-After) when the window read under `storedKey` holds its failures
-   * for the hour (`hits`, and the seconds until the window ends).
+   * Throws the 429 (with Retry-After) when the failures counted before this try (`hits`, and the
+   * seconds until their window ends) have reached the ceiling for the hour.
    */
   assertOpen(failures: { hits: number; expiresIn: number }, res: Response): void {
     if (failures.hits < this.config.verifyMaxFailures) return;
@@ -200,7 +213,15 @@ export class FailureCeiling {
       }),
     }),
   ],
-  providers: [IpThrottlerGuard, LoginThrottlerGuard, PgThrottlerStorage, FailureCeiling, PageRenderLimit],
-  exports: [ThrottlerModule, IpThrottlerGuard, LoginThrottlerGuard, FailureCeiling, PgThrottlerStorage, PageRenderLimit],
+  providers: [IpThrottlerGuard, LoginThrottlerGuard, SecondStepThrottlerGuard, PgThrottlerStorage, FailureCeiling, PageRenderLimit],
+  exports: [
+    ThrottlerModule,
+    IpThrottlerGuard,
+    LoginThrottlerGuard,
+    SecondStepThrottlerGuard,
+    FailureCeiling,
+    PgThrottlerStorage,
+    PageRenderLimit,
+  ],
 })
 export class ThrottlingModule {}

@@ -9,7 +9,11 @@ export interface StoredVariant {
   type: VariantType;
 }
 
-/** Where an upload's cleaning stands: `pending` until the media pipeline has run on it (docs/api.md, Media library). */
+/**
+ * Where an upload's cleaning stands (docs/api.md, Media library): `pending` until the media
+ * pipeline has run on it, `done` once cleaned (or a PDF), `failed` when it could not be cleaned
+ * (its file set aside). Only a `done` file is served (uploads/servable-media.ts).
+ */
 export type MediaState = 'pending' | 'done' | 'failed';
 
 /** One uploaded file of the media library (docs/api.md, Media library). */

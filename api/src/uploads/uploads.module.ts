@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ImageMedia } from './image-media';
 import { MediaBackfill } from './media-backfill';
+import { ServableMedia } from './servable-media';
 import { Upload } from './upload.entity';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
@@ -11,7 +12,7 @@ import { UploadsService } from './uploads.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Upload])],
   controllers: [UploadsController],
-  providers: [UploadsService, MediaBackfill, ImageMedia],
+  providers: [UploadsService, MediaBackfill, ImageMedia, ServableMedia],
   exports: [ImageMedia],
 })
 export class UploadsModule {}

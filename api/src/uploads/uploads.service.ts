@@ -39,6 +39,14 @@ function refusalException(err: unknown): unknown {
   return err instanceof ImageRefused ? new REFUSALS[err.status](err.message) : err;
 }
 
+/**
+ * A new stored name, `<year>/<month>/<uuid>.<ext>` of the current month (UTC): made by the server,
+ * random, so no name is ever reused or guessed (docs/api.md, Media library).
+ */
+export function newStoredName(ext: string, now = new Date()): string {
+  return `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${ext}`;
+}
+
 /** The files of a cleaned image, keyed as stored: the image under its stored name, each variant beside it with its hash in its name. */
 export function cleanedFiles(storedName: string, cleaned: CleanedImage): { key: string; data: Buffer; variant: StoredVariant }[] {
   const base = storedName.slice(0, storedName.lastIndexOf('.'));
@@ -54,7 +62,7 @@ export class UploadsService {
     resource: 'uploads',
     sortable: ['createdAt', 'originalName', 'mimeType', 'size'],
     searchable: ['originalName', 'storedName'],
-    filterable: ['mimeType', 'uploadedBy'],
+    filterable: ['mimeType', 'uploadedBy', 'mediaState'],
     defaultSort: [['createdAt', 'DESC']],
   };
 
@@ -78,9 +86,7 @@ export class UploadsService {
     const tooLarge = uploadSizeError(type.kind, file.size);
     if (tooLarge) throw new PayloadTooLargeException(tooLarge);
 
-    const now = new Date();
-    const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    const name = `${folder}/${randomUUID()}.${type.ext}`;
+    const name = newStoredName(type.ext);
     const fileName = safeFileName(file.originalname, `upload.${type.ext}`);
     const cleaned =
       type.kind === 'image' ? await cleanImage(file.buffer, type).catch((err) => Promise.reject(refusalException(err))) : undefined;
@@ -167,7 +173,7 @@ export class UploadsService {
           )
         : [],
     );
-    return rows.map(({ storedName, width, height, variants, mediaState: _state, mediaClaimedAt: _claimed, ...row }) => {
+    return rows.map(({ storedName, width, height, variants, mediaState, mediaClaimedAt: _claimed, ...row }) => {
       const url = this.storage.url(storedName);
       const image = row.mimeType.startsWith('image/');
       const answered = this.variantUrls(variants);
@@ -179,6 +185,7 @@ export class UploadsService {
         thumbnailUrl: image ? thumbnailUrl(url, answered) : null,
         uploadedByName: row.uploadedBy ? (names.get(row.uploadedBy) ?? null) : null,
         usedBy: users.get(row.id) ?? [],
+        state: mediaState,
       };
     });
   }

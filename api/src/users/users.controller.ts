@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, ForbiddenException, Get, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RESOURCE_AREAS } from '@institute/shared';
+import { RESOURCE_AREAS, USER_MESSAGES } from '@institute/shared';
 import type { Request, Response } from 'express';
 import { UuidParam } from '../common/id';
 import { listAnswer } from '../common/list-query';
@@ -46,9 +46,11 @@ export class UsersController {
   @ApiOkResponse({
     description: "The user; a body with only `password` changes the password and ends the user's other sessions",
   })
-  @ApiErrors(400, 404, 409)
-  @ApiOperation({ summary: 'Change a user (or only their password)' })
+  @ApiErrors(400, 403, 404, 409)
+  @ApiOperation({ summary: 'Change a user (or only their password); one’s own password is changed under /api/user/password' })
   update(@Param('id', UuidParam) id: string, @Body() dto: UpdateUserDto, @Req() req: Request) {
+    // One's own password needs the current one (and a code): the account's call, not this one (docs/api.md, Users).
+    if (dto.password !== undefined && id === currentUser(req)?.id) throw new ForbiddenException(USER_MESSAGES.ownAccountScreen);
     return this.users.update(id, dto, req.sessionID);
   }
 

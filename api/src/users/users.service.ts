@@ -142,15 +142,16 @@ export class UsersService {
   }
 
   /**
-   * Deletes every stored session of the user, pending two-factor sign-ins included, but `except`
-   * (a session id), so a removed or deactivated account, or one whose password changed, is
-   * signed out everywhere else. Answers how many unexpired sessions ended.
+   * Ends every stored session of the user, pending two-factor sign-ins included, but `except`
+   * (a session id), so a removed or deactivated account, or one whose password or second factor
+   * changed, is signed out everywhere else. A session is ended by a mark that its own requests
+   * still in flight cannot undo (auth/session.ts). Answers how many unexpired sessions ended.
    */
   async endSessions(userId: string, except?: string): Promise<number> {
     const [rows]: [{ live: boolean }[], number] = await this.dataSource.query(
-      `DELETE FROM session
+      `UPDATE session SET ended_at = now()
         WHERE ((sess -> 'passport' ->> 'user') = $1 OR (sess -> 'pendingSignIn' ->> 'userId') = $1)
-          AND sid IS DISTINCT FROM $2
+          AND sid IS DISTINCT FROM $2 AND ended_at IS NULL
         RETURNING expire > now() AS live`,
       [userId, except ?? null],
     );

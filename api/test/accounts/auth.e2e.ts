@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@institute/shared';
 import { ADMIN, startTestApp, type TestApp } from '../support/app';
+import { waitFor } from '../support/mail';
 
 describe('sign-in, sessions and sign-out', () => {
   let t: TestApp;
@@ -112,13 +113,13 @@ describe('sign-in, sessions and sign-out', () => {
     expect(await t.sql(`SELECT sid FROM session`)).toHaveLength(0);
   });
 
-  it('signs out: the session is destroyed in the store and the cookie no longer signs in', async () => {
+  it('signs out: the session is ended in the store and the cookie no longer signs in', async () => {
     await t.sql(`DELETE FROM session`);
     const agent = await t.signIn();
     const res = await agent.post('/api/logout');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(AUTH_MESSAGES.loggedOut);
-    expect(await t.sql(`SELECT sid FROM session`)).toHaveLength(0);
+    expect(await t.sql(`SELECT sid FROM session WHERE ended_at IS NULL`)).toHaveLength(0);
     expect((await agent.get('/api/user')).status).toBe(401);
   });
 
@@ -132,6 +133,46 @@ describe('behind a reverse proxy (TRUST_PROXY=true)', () => {
     const p = await startTestApp({ env: { TRUST_PROXY: 'true' } });
     try {
       const res = await p.agent().post('/api/login').set('X-Forwarded-Proto', 'https').send(ADMIN);
+      expect(res.headers['set-cookie'][0]).toMatch(/; Secure/);
+    } finally {
+      await p.close();
+    }
+  });
+});
+
+describe('proxies in front of the app (TRUST_PROXY hops, PUBLIC_URL https)', () => {
+  /** The address a failed sign-in sent with `forwardedFor` is recorded under, on an app started with `env`. */
+  async function clientOf(env: Record<string, string>, forwardedFor: string): Promise<string> {
+    const p = await startTestApp({ env });
+    try {
+      await p
+        .agent()
+        .post('/api/login')
+        .set('X-Forwarded-For', forwardedFor)
+        .send({ username: 'nobody-here', password: 'Wrong-1234' })
+        .expect(401);
+      const [entry] = await waitFor(async () => {
+        const rows = await p.sql<{ ip: string }>(`SELECT ip FROM audit_log WHERE action = 'sign-in-failed'`);
+        return rows.length ? rows : undefined;
+      });
+      return entry.ip;
+    } finally {
+      await p.close();
+    }
+  }
+
+  it('takes the client two hops back with TRUST_PROXY=2 (a TLS load balancer in front of nginx)', async () => {
+    expect(await clientOf({ TRUST_PROXY: '2' }, '203.0.113.5, 198.51.100.7')).toBe('203.0.113.5');
+  });
+
+  it('takes the client one hop back by default (nginx alone)', async () => {
+    expect(await clientOf({}, '203.0.113.5, 198.51.100.7')).toBe('198.51.100.7');
+  });
+
+  it('marks the session cookie Secure when PUBLIC_URL is https, even over plain http with no proxy header', async () => {
+    const p = await startTestApp({ env: { PUBLIC_URL: 'https://institute.example' } });
+    try {
+      const res = await p.agent().post('/api/login').send(ADMIN).expect(200);
       expect(res.headers['set-cookie'][0]).toMatch(/; Secure/);
     } finally {
       await p.close();
@@ -315,7 +356,7 @@ describe('staff sessions end', () => {
       eightHoursAgo,
     ]);
     expect((await agent.get('/api/user')).status).toBe(401);
-    expect(await t.sql(`SELECT sid FROM session WHERE sid = $1`, [sid])).toEqual([]);
+    expect(await t.sql(`SELECT sid FROM session WHERE sid = $1 AND ended_at IS NULL`, [sid])).toEqual([]);
   });
 
   it('not before: a session signed in less than SESSION_MAX_HOURS ago goes on', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import TestAgent from 'supertest/lib/agent';
 import { useTestApp, type TestApp } from '../support/app';
+import { image } from '../support/images';
 import { waitFor } from '../support/mail';
 import { passwordStep, userWithTwoFactor } from '../support/two-factor';
 
@@ -134,6 +135,41 @@ describe('the session list', () => {
     expect(res.body).toEqual({ ended: 2 });
     expect((await user.agent.get('/api/user')).status).toBe(401);
     expect((await pending.post('/api/login/2fa').send({ code: await user.auth.next() })).status).toBe(401);
+  });
+
+  it('keeps a session ended while a slow upload on it is in flight ended: its cookie answers 401 after the upload', async () => {
+    await t.createUser({ username: 's-slow-upload', password: 'secret-1', role: 'admin' });
+    const uploader = await t.signIn('s-slow-upload', 'secret-1');
+    const other = await t.signIn('s-slow-upload', 'secret-1');
+    // Seen long ago: the upload's request renews lastSeenAt, so it saves its session when it ends.
+    await t.sql(
+      `UPDATE session SET sess = jsonb_set(sess::jsonb, '{lastSeenAt}', '1')::json WHERE sess -> 'passport' ->> 'user' IS NOT NULL`,
+    );
+    await t.sql('BEGIN');
+    let uploading: Promise<{ status: number }> | undefined;
+    try {
+      // The upload is held at its first write to the library until this transaction ends.
+      await t.sql('LOCK TABLE uploads IN EXCLUSIVE MODE');
+      uploading = uploader
+        .post('/api/admin/uploads')
+        .attach('file', await image('png'), { filename: 'slow.png' })
+        .then((res) => res);
+      await waitFor(async () =>
+        (
+          await t.sql(
+            `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+          )
+        ).length
+          ? true
+          : undefined,
+      );
+      expect((await other.post('/api/user/sessions/end-others').send({})).body).toEqual({ ended: 1 });
+    } finally {
+      await t.sql('COMMIT');
+    }
+    expect((await uploading!).status).toBe(201);
+    expect((await uploader.get('/api/user')).status).toBe(401);
+    expect((await other.get('/api/user')).status).toBe(200);
   });
 
   it("refuses to end a user's sessions to an editor with 403", async () => {

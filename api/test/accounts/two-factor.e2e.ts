@@ -24,7 +24,7 @@ describe('two-factor sign-in', () => {
     it('answers a 32-character base32 secret, its otpauth URL with the site name as issuer, and an SVG QR code', async () => {
       await t.createUser({ username: 'tf-setup', password: 'secret-1', role: 'editor' });
       const agent = await t.signIn('tf-setup', 'secret-1');
-      const res = await agent.post('/api/user/two-factor/setup').send({});
+      const res = await agent.post('/api/user/two-factor/setup').send({ password: 'secret-1' });
       expect(res.status).toBe(200);
       expect(res.body.secret).toMatch(/^[A-Z2-7]{32}$/);
       expect(res.body.otpauthUrl).toBe(
@@ -36,7 +36,7 @@ describe('two-factor sign-in', () => {
     it('keeps sign-in with the password alone while the secret is only pending', async () => {
       await t.createUser({ username: 'tf-pending', password: 'secret-1', role: 'editor' });
       const agent = await t.signIn('tf-pending', 'secret-1');
-      await agent.post('/api/user/two-factor/setup').send({});
+      await agent.post('/api/user/two-factor/setup').send({ password: 'secret-1' });
       const res = await t.agent().post('/api/login').send({ username: 'tf-pending', password: 'secret-1' });
       expect(res.body).toMatchObject({ username: 'tf-pending', twoFactorEnabled: false });
     });
@@ -51,27 +51,27 @@ describe('two-factor sign-in', () => {
       expect((await user.agent.get('/api/user')).body).toMatchObject({ twoFactorEnabled: true });
     });
 
-    it('refuses a wrong code with 400 Invalid code on the code field, and 2FA stays off', async () => {
+    it('refuses a wrong code with 400 Invalid password or code, and 2FA stays off', async () => {
       await t.createUser({ username: 'tf-wrong', password: 'secret-1', role: 'editor' });
       const agent = await t.signIn('tf-wrong', 'secret-1');
-      await agent.post('/api/user/two-factor/setup').send({});
-      const res = await agent.post('/api/user/two-factor/enable').send({ code: '000000' });
+      await agent.post('/api/user/two-factor/setup').send({ password: 'secret-1' });
+      const res = await agent.post('/api/user/two-factor/enable').send({ password: 'secret-1', code: '000000' });
       expect(res.status).toBe(400);
-      expect(res.body.details).toEqual([invalidCode]);
+      expect(res.body.error).toBe(TWO_FACTOR_MESSAGES.invalidPasswordOrCode);
       expect((await agent.get('/api/user')).body.twoFactorEnabled).toBe(false);
     });
 
     it('refuses enable without a pending setup with 400', async () => {
       await t.createUser({ username: 'tf-nosetup', password: 'secret-1', role: 'editor' });
       const agent = await t.signIn('tf-nosetup', 'secret-1');
-      const res = await agent.post('/api/user/two-factor/enable').send({ code: '123456' });
+      const res = await agent.post('/api/user/two-factor/enable').send({ password: 'secret-1', code: '123456' });
       expect(res.status).toBe(400);
       expect(res.body.details).toEqual([invalidCode]);
     });
 
     it('answers setup with 409 while 2FA is on, so a session cannot swap the secret', async () => {
       const user = await userWithTwoFactor(t, 'tf-409');
-      expect((await user.agent.post('/api/user/two-factor/setup').send({})).status).toBe(409);
+      expect((await user.agent.post('/api/user/two-factor/setup').send({ password: user.password })).status).toBe(409);
     });
   });
 
@@ -88,7 +88,7 @@ describe('two-factor sign-in', () => {
       const agent = await passwordStep(t, user);
       expect((await agent.get('/api/user')).status).toBe(401);
       expect((await agent.get('/api/user/sessions')).status).toBe(401);
-      expect((await agent.post('/api/user/two-factor/setup').send({})).status).toBe(401);
+      expect((await agent.post('/api/user/two-factor/setup').send({ password: user.password })).status).toBe(401);
       expect((await agent.get('/api/admin/news')).status).toBe(401);
     });
 
@@ -103,7 +103,7 @@ describe('two-factor sign-in', () => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: user.id, username: user.username, twoFactorEnabled: true });
       expect((await agent.get('/api/user')).status).toBe(200);
-      expect(await t.sql('SELECT sid FROM session WHERE sid = $1', [pendingCookie])).toEqual([]);
+      expect(await t.sql('SELECT sid FROM session WHERE sid = $1 AND ended_at IS NULL', [pendingCookie])).toEqual([]);
       const [row] = await t.sql<{ last_login_at: Date | null }>('SELECT last_login_at FROM users WHERE id = $1', [user.id]);
       expect(row.last_login_at).not.toBeNull();
     });
@@ -162,9 +162,9 @@ describe('two-factor sign-in', () => {
     it('refuses the code that enabled 2FA at sign-in', async () => {
       await t.createUser({ username: 'tf-replay-enable', password: 'secret-1', role: 'editor' });
       const agent = await t.signIn('tf-replay-enable', 'secret-1');
-      const auth = new Authenticator((await agent.post('/api/user/two-factor/setup').send({})).body.secret);
+      const auth = new Authenticator((await agent.post('/api/user/two-factor/setup').send({ password: 'secret-1' })).body.secret);
       const code = await auth.next();
-      await agent.post('/api/user/two-factor/enable').send({ code });
+      await agent.post('/api/user/two-factor/enable').send({ password: 'secret-1', code });
       const res = await (
         await passwordStep(t, { username: 'tf-replay-enable', password: 'secret-1' })
       )
@@ -208,19 +208,26 @@ describe('two-factor sign-in', () => {
       expect(res.status).toBe(200);
     });
 
-    it('refuses a wrong password with 400 on the password field, and 2FA stays on', async () => {
+    it('refuses a wrong password and a wrong code with the same 400, and 2FA stays on', async () => {
       const user = await userWithTwoFactor(t, 'tf-disable-pw');
-      const res = await user.agent.post('/api/user/two-factor/disable').send({ password: 'nope', code: await user.auth.next() });
-      expect(res.status).toBe(400);
-      expect(res.body.details).toEqual([{ field: 'password', message: TWO_FACTOR_MESSAGES.invalidPassword }]);
+      const wrongPassword = await user.agent.post('/api/user/two-factor/disable').send({ password: 'nope', code: await user.auth.next() });
+      const wrongCode = await user.agent.post('/api/user/two-factor/disable').send({ password: user.password, code: '000000' });
+      for (const res of [wrongPassword, wrongCode]) {
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
+          statusCode: 400,
+          error: TWO_FACTOR_MESSAGES.invalidPasswordOrCode,
+          message: TWO_FACTOR_MESSAGES.invalidPasswordOrCode,
+        });
+      }
       expect((await user.agent.get('/api/user')).body.twoFactorEnabled).toBe(true);
     });
 
-    it('refuses a missing code with 400 on the code field, never 401', async () => {
+    it('refuses a missing code with 400, never 401', async () => {
       const user = await userWithTwoFactor(t, 'tf-disable-code');
       const res = await user.agent.post('/api/user/two-factor/disable').send({ password: user.password });
       expect(res.status).toBe(400);
-      expect(res.body.details).toEqual([invalidCode]);
+      expect(res.body.error).toBe(TWO_FACTOR_MESSAGES.invalidPasswordOrCode);
     });
 
     it("lets an administrator reset a user's 2FA: the user then signs in with the password alone", async () => {
@@ -274,8 +281,8 @@ describe('two-factor sign-in', () => {
       await t.createUser({ username: 'tf-admin-lift', password: 'secret-1', role: 'admin' });
       const agent = await t.signIn('tf-admin-lift', 'secret-1');
       await setRequired('true');
-      const auth = new Authenticator((await agent.post('/api/user/two-factor/setup').send({})).body.secret);
-      await agent.post('/api/user/two-factor/enable').send({ code: await auth.next() });
+      const auth = new Authenticator((await agent.post('/api/user/two-factor/setup').send({ password: 'secret-1' })).body.secret);
+      await agent.post('/api/user/two-factor/enable').send({ password: 'secret-1', code: await auth.next() });
       expect((await agent.get('/api/admin/news')).status).toBe(200);
       expect((await agent.get('/api/user')).body.twoFactorSetupRequired).toBe(false);
     });

@@ -144,7 +144,7 @@ describe('user management (/api/admin/users)', () => {
       const here = await t.signIn('pw-own', 'secret-1');
       const elsewhere = await t.signIn('pw-own', 'secret-1');
       const me = (await here.get('/api/user')).body.id;
-      await here.put(`/api/admin/users/${me}`).send({ password: 'new-secret-8' }).expect(200);
+      await here.post('/api/user/password').send({ password: 'secret-1', newPassword: 'new-secret-8' }).expect(200);
       expect((await here.get('/api/user')).status).toBe(200);
       expect((await elsewhere.get('/api/user')).status).toBe(401);
       // The tests of the last administrator count on one.

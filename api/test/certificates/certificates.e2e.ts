@@ -6,8 +6,10 @@ import {
   GENERIC_MESSAGES,
   REQUIRED_MESSAGES,
 } from '@institute/shared';
+import { Client } from 'pg';
 import TestAgent from 'supertest/lib/agent';
 import { startTestApp, useTestApp, type TestApp } from '../support/app';
+import { waitFor } from '../support/mail';
 
 const ADMIN_PATH = '/api/admin/certificates';
 const VERIFY = '/api/certificates/verify';
@@ -495,6 +497,36 @@ describe('certificate verification from many addresses', () => {
     const res = await fromNewIp('NOT-ISSUED-7', DOB);
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ statusCode: 429, error: AUTH_MESSAGES.tooManyAttempts, message: AUTH_MESSAGES.tooManyAttempts });
+  });
+
+  it('answers no more than VERIFY_MAX_FAILURES of many parallel wrong tries on one number with anything but 429', async () => {
+    // Twenty wrong dates of birth at once, each from its own address. The number's failure counter
+    // is held by another transaction until several tries wait on it, so they all reach the
+    // database before any is counted: reading the count first would let each of them through.
+    const dates = Array.from({ length: 20 }, (_, i) => new Date(Date.UTC(1990, 0, 1 + i)).toISOString().slice(0, 10));
+    const holder = new Client({ connectionString: t.config.databaseUrl });
+    await holder.connect();
+    let answers: Promise<{ status: number }[]> | undefined;
+    try {
+      await holder.query('BEGIN');
+      await holder.query(
+        `INSERT INTO rate_limits (key, hits, expires_at) VALUES ('verifynumber:parallel-8', 0, now() + interval '1 hour')`,
+      );
+      answers = Promise.all(dates.map((date) => fromNewIp('PARALLEL-8', date).then((res) => res)));
+      await waitFor(async () =>
+        (
+          await t.sql(
+            `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND application_name = 'institute-api'`,
+          )
+        ).length >= 4
+          ? true
+          : undefined,
+      );
+    } finally {
+      await holder.query('COMMIT');
+      await holder.end();
+    }
+    expect((await answers!).map((r) => r.status).filter((s) => s !== 429)).toEqual([404, 404, 404]);
   });
 
   it('counts only failures: a number verified many times stays open', async () => {

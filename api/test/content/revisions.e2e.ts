@@ -151,6 +151,25 @@ describe('revisions', () => {
       expect((await admin.get(`/api/admin/news/00000000-0000-4000-8000-000000000000/revisions`)).status).toBe(404);
     });
 
+    it('removes on restore a Nepali text added after the revision', async () => {
+      const item = await make();
+      const { items } = await history('news', item.id);
+      await admin.put(`/api/admin/news/${item.id}`).send({ translations: { ne: { title: 'सूचना' } } });
+      const res = await admin.post(`/api/admin/news/${item.id}/revisions/${items[0].id}/restore`).send({});
+      expect(res.status).toBe(200);
+      expect(res.body.translations).toEqual({});
+      expect((await admin.get(`/api/admin/news/${item.id}`)).body.translations).toEqual({});
+    });
+
+    it('restores a Nepali text changed since the revision to its old text', async () => {
+      const item = await make({ translations: { ne: { title: 'पुरानो सूचना' } } });
+      const { items } = await history('news', item.id);
+      await admin.put(`/api/admin/news/${item.id}`).send({ translations: { ne: { title: 'नयाँ सूचना', excerpt: 'छोटो' } } });
+      const res = await admin.post(`/api/admin/news/${item.id}/revisions/${items[0].id}/restore`).send({});
+      expect(res.status).toBe(200);
+      expect(res.body.translations).toEqual({ ne: { title: 'पुरानो सूचना' } });
+    });
+
     it('clears the public cache on restore, as a PUT does', async () => {
       const item = await make({ status: 'published', title: 'Cached notice', content: 'Original' });
       const { items } = await history('news', item.id);

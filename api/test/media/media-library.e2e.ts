@@ -1,16 +1,7 @@
 import type { ImageVariant, MediaItem } from '@institute/shared';
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { Client } from 'pg';
-import sharp from 'sharp';
 import TestAgent from 'supertest/lib/agent';
-import { MediaBackfill } from '../../src/uploads/media-backfill';
-import { startTestApp, useTestApp, type TestApp } from '../support/app';
-import { createThrowawayDatabase } from '../support/database';
-import { fetchBytes, image, phonePhoto } from '../support/images';
+import { useTestApp, type TestApp } from '../support/app';
+import { image } from '../support/images';
 import { waitFor } from '../support/mail';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -20,7 +11,6 @@ const PDF = Buffer.from(
 );
 
 type Item = MediaItem;
-const run = promisify(execFile);
 
 describe('media library', () => {
   let t: TestApp;
@@ -53,6 +43,7 @@ describe('media library', () => {
         uploadedByName: 'admin',
         createdAt: expect.any(String),
         usedBy: [],
+        state: 'done',
       },
     ]);
   });
@@ -205,103 +196,5 @@ describe('media library', () => {
       username: 'admin',
       changes: expect.objectContaining({ url, originalName: 'to-remove.png' }),
     });
-  });
-});
-
-describe('media library on a store with earlier uploads', () => {
-  const earlier = (n: number) => `2025/06/0b7f3c4e-1a2b-4c3d-8e9f-0a1b2c3d4e${String(n).padStart(2, '0')}`;
-  /** A folder holding uploads stored before the media pipeline: phone photos as sent, a PDF, and a file that is no upload. */
-  async function earlierUploads(photos: number): Promise<string> {
-    const dataDir = mkdtempSync(join(tmpdir(), 'institute-test-data-'));
-    mkdirSync(join(dataDir, 'uploads/2025/06'), { recursive: true });
-    for (let n = 0; n < photos; n++)
-      writeFileSync(join(dataDir, 'uploads', `${earlier(n)}.jpg`), await phonePhoto({ width: 700, height: 500, seed: n + 1 }));
-    writeFileSync(join(dataDir, 'uploads', `${earlier(99)}.pdf`), PDF);
-    writeFileSync(join(dataDir, 'uploads/2025/06/notes.txt'), 'not an upload');
-    return dataDir;
-  }
-  const done = (app: TestApp) => app.running.app.get(MediaBackfill).run();
-
-  it('cleans at start an earlier upload in place, keeping its URL, and gives it variants', async () => {
-    const db = await createThrowawayDatabase();
-    const dataDir = await earlierUploads(2);
-    // One of them already has a library row (recorded before the pipeline existed), the other none.
-    const pg = new Client({ connectionString: db.url });
-    await pg.connect();
-    await pg.query(`INSERT INTO uploads (stored_name, original_name, mime_type, size) VALUES ($1, 'kept.jpg', 'image/jpeg', 1)`, [
-      `${earlier(0)}.jpg`,
-    ]);
-    await pg.end();
-    const app = await startTestApp({ databaseUrl: db.url, dataDir });
-    try {
-      expect((await app.agent().get('/api/health')).status).toBe(200);
-      expect(await done(app)).toEqual({ recorded: 2, cleaned: 2, variants: 8, documents: 1, failed: [] });
-      const admin = await app.signIn();
-      const items = (await admin.get('/api/admin/uploads').expect(200)).body as Item[];
-      expect(items.map((i) => [i.originalName, i.mimeType, i.width, i.variants.length]).sort()).toEqual([
-        [`${earlier(1).split('/').pop()}.jpg`, 'image/jpeg', 700, 4],
-        [`${earlier(99).split('/').pop()}.pdf`, 'application/pdf', undefined, 0],
-        ['kept.jpg', 'image/jpeg', 700, 4],
-      ]);
-      const photo = await fetchBytes(app.agent(), `/uploads/${earlier(1)}.jpg`);
-      expect(photo.status).toBe(200);
-      expect(photo.body.includes('PhoneCam')).toBe(false);
-      expect((await sharp(photo.body).metadata()).exif).toBeUndefined();
-      for (const v of items[0].variants) expect((await app.agent().get(v.url)).status).toBe(200);
-    } finally {
-      await app.close();
-      await db.drop();
-    }
-  });
-
-  it('changes nothing at a second start and keeps the same variant URLs', async () => {
-    const db = await createThrowawayDatabase();
-    const dataDir = await earlierUploads(1);
-    const first = await startTestApp({ databaseUrl: db.url, dataDir });
-    await done(first);
-    const before = await first.sql('SELECT stored_name, size, variants FROM uploads ORDER BY stored_name');
-    const file = readFileSync(join(dataDir, 'uploads', `${earlier(0)}.jpg`));
-    await first.close();
-    const second = await startTestApp({ databaseUrl: db.url, dataDir });
-    try {
-      expect(await done(second)).toEqual({ recorded: 0, cleaned: 0, variants: 0, documents: 0, failed: [] });
-      expect(await second.sql('SELECT stored_name, size, variants FROM uploads ORDER BY stored_name')).toEqual(before);
-      expect(readFileSync(join(dataDir, 'uploads', `${earlier(0)}.jpg`))).toEqual(file);
-    } finally {
-      await second.close();
-      await db.drop();
-    }
-  });
-
-  it('runs by hand with npm run media:backfill and prints what it did', async () => {
-    const db = await createThrowawayDatabase();
-    const dataDir = await earlierUploads(1);
-    try {
-      const { stdout } = await run(process.execPath, [join(__dirname, '..', '..', 'dist', 'media-backfill.js')], {
-        env: { PATH: process.env.PATH, DATABASE_URL: db.url, DATA_DIR: dataDir, SEED_DEMO: 'false', ADMIN_PASSWORD: 'Admin-Pass-2064' },
-      });
-      expect(stdout).toBe(
-        'Media backfill: 2 file(s) recorded, 1 image(s) cleaned in place with 4 variant(s), 1 PDF(s) kept as they are, 0 unreadable\n',
-      );
-      expect(readFileSync(join(dataDir, 'uploads', `${earlier(0)}.jpg`)).includes('PhoneCam')).toBe(false);
-    } finally {
-      await db.drop();
-    }
-  });
-
-  it('cleans each file once when two processes start at once', async () => {
-    const db = await createThrowawayDatabase();
-    const dataDir = await earlierUploads(3);
-    const apps = await Promise.all([startTestApp({ databaseUrl: db.url, dataDir }), startTestApp({ databaseUrl: db.url, dataDir })]);
-    try {
-      const reports = await Promise.all(apps.map(done));
-      expect(reports.reduce((sum, r) => sum + r.cleaned, 0)).toBe(3);
-      expect(reports.reduce((sum, r) => sum + r.recorded, 0)).toBe(4);
-      // Three photos, four variants each, one PDF, the stray file: nothing cleaned twice left files behind.
-      expect(readdirSync(join(dataDir, 'uploads/2025/06'))).toHaveLength(3 + 3 * 4 + 1 + 1);
-    } finally {
-      await Promise.all(apps.map((a) => a.close()));
-      await db.drop();
-    }
   });
 });

@@ -7,7 +7,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { MediaBackfill } from '../../src/uploads/media-backfill';
 import { startTestApp, type TestApp } from '../support/app';
-import { fetchBytes, image, phonePhoto } from '../support/images';
+import { fetchBytes, hugePng, image, phonePhoto } from '../support/images';
 
 const BUCKET = 'institute-media';
 
@@ -87,17 +87,23 @@ describe('media in an S3-compatible bucket', () => {
     }
   });
 
-  it('answers URLs under S3_PUBLIC_URL when set, and cleans the earlier uploads found in the bucket', async () => {
-    const earlier = 'uploads/2025/06/0b7f3c4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f.jpg';
+  it('answers URLs under S3_PUBLIC_URL when set, and cleans an earlier upload found in the bucket under a new key', async () => {
+    const earlier = '2025/06/0b7f3c4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f.jpg';
     const photo = await phonePhoto({ width: 700, height: 500 });
-    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: earlier, Body: photo, ContentLength: photo.length }));
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: `uploads/${earlier}`, Body: photo, ContentLength: photo.length }));
     const publicUrl = `${endpoint}/${BUCKET}`;
     // A second process on the same database, as behind a load balancer.
     const other = await startTestApp({ databaseUrl: app.running.databaseUrl, env: env({ S3_PUBLIC_URL: publicUrl }) });
     try {
-      expect(await other.running.app.get(MediaBackfill).run()).toMatchObject({ cleaned: 1, variants: 4 });
-      const cleaned = Buffer.from(await (await fetch(`${publicUrl}/${earlier}`)).arrayBuffer());
-      expect(cleaned.includes('PhoneCam')).toBe(false);
+      await other.running.app.get(MediaBackfill).run();
+      const [{ stored_name: moved }] = await other.sql<{ stored_name: string }>(
+        `SELECT stored_name FROM uploads WHERE original_name = $1`,
+        [earlier.split('/').pop()],
+      );
+      expect(moved).not.toBe(earlier);
+      expect(await objects()).not.toContain(`uploads/${earlier}`);
+      const cleaned = await fetch(`${publicUrl}/uploads/${moved}`);
+      expect(Buffer.from(await cleaned.arrayBuffer()).includes('PhoneCam')).toBe(false);
       const { url, variants } = await upload(other, await image('jpeg', { width: 400, height: 300 }));
       expect([url, ...variants.map((v) => v.url)].every((u) => u.startsWith(`${publicUrl}/uploads/`))).toBe(true);
       const res = await fetch(variants[0].url);
@@ -110,5 +116,16 @@ describe('media in an S3-compatible bucket', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('sets aside an earlier object it cannot clean under uploads-set-aside/, out of what is served', async () => {
+    const earlier = '2025/06/0b7f3c4e-1a2b-4c3d-8e9f-0a1b2c3d4e60.png';
+    const huge = await hugePng();
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: `uploads/${earlier}`, Body: huge, ContentLength: huge.length }));
+    expect((await app.running.app.get(MediaBackfill).run()).failed).toEqual([earlier]);
+    const keys = await objects();
+    expect(keys).toContain(`uploads-set-aside/${earlier}`);
+    expect(keys).not.toContain(`uploads/${earlier}`);
+    expect((await app.agent().get(`/uploads/${earlier}`)).status).toBe(404);
   });
 });

@@ -254,6 +254,32 @@ describe('public pages rendered on the server', () => {
     expect(res.text).not.toContain('rel="canonical"');
   });
 
+  it.each([
+    '/news/..%2F..%2Fapi%2Fmetrics',
+    '/news/..%5C..%5Capi%5Cmetrics',
+    '/news/%2E%2E',
+    '/news/..',
+    '/news/admissions-open%00',
+    '/ne/news/..%2F..%2Fapi%2Fmetrics',
+  ])('answers %s with 404, and reads nothing from the API but the frame', async (path) => {
+    // The renderer reads the API with fetch, in this process: every address it asks for is seen here.
+    const fetched: string[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      fetched.push(String(input instanceof Request ? input.url : input));
+      return realFetch(input, init);
+    });
+    try {
+      expect((await get(path)).status).toBe(404);
+    } finally {
+      spy.mockRestore();
+    }
+    // At most the site's frame (settings, the footer's programs: public-web app/page-data.ts) for the
+    // not-found page; a NUL is refused before any render (common/storable.ts).
+    const frame = ['/api/programs', '/api/site-settings'];
+    expect(fetched.map((url) => new URL(url).pathname).filter((read) => !frame.includes(read))).toEqual([]);
+  });
+
   it('redirects /history permanently to the history section of About', async () => {
     const res = await get('/history');
     expect(res.status).toBe(301);
@@ -283,10 +309,27 @@ describe('public pages rendered on the server', () => {
   });
 
   it('keeps the page of a deep link with a query string', async () => {
-    const res = await get('/reset-password?token=abc');
+    t.running.app.get(ResponseCache).invalidate([ALL_CONTENT]);
+    expect((await get('/programs?category=Electrical')).headers['cache-status']).toBe('institute; fwd=miss; stored');
+    const res = await get('/programs?category=Electrical');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('Reset Password');
+    expect(res.headers['cache-status']).toBe('institute; hit');
+    expect(res.text).toContain('Building Electrician');
   });
+
+  it.each(['/reset-password?token=secret-reset-token', '/ne/reset-password?token=secret-reset-token'])(
+    'answers %s no-store and never keeps it: the token is in the page',
+    async (path) => {
+      for (let i = 0; i < 2; i++) {
+        const res = await get(path);
+        expect(res.status).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.headers['cache-status']).toBe('institute; fwd=miss');
+        expect(res.headers.etag).toBeUndefined();
+      }
+      expect(t.running.app.get(ResponseCache).get(path)).toBeUndefined();
+    },
+  );
 });
 
 describe('uncached page renders per client (RENDER_MAX_PER_IP)', () => {

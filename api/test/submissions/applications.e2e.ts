@@ -81,6 +81,23 @@ describe('applications', () => {
       expect(res.body.details).toContainEqual({ field: 'email', message: 'Please enter a valid email address' });
     });
 
+    it.each([
+      'x<victim@gmail.com>',
+      'g:victim@gmail.com;',
+      'Eve <victim@gmail.com>',
+      '"victim"@gmail.com',
+      'a,victim@gmail.com',
+      'a..b@gmail.com',
+    ])('rejects %j, which is not an RFC 5322 addr-spec, and stores nothing', async (email) => {
+      const res = await t
+        .agent()
+        .post('/api/applications')
+        .send({ ...VALID, email });
+      expect(res.status).toBe(400);
+      expect(res.body.details).toContainEqual({ field: 'email', message: 'Please enter a valid email address' });
+      expect(await t.sql(`SELECT id FROM applications WHERE email = $1`, [email])).toHaveLength(0);
+    });
+
     it('rejects an education outside the options', async () => {
       const res = await apply({ education: 'phd' });
       expect(res.status).toBe(400);

@@ -16,6 +16,9 @@ const shownText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '
 const fieldErrors = (html: string) => [...html.matchAll(/class="field-error" id="([^"]+)"[^>]*>([^<]*)/g)].map((m) => m[2]);
 const hiddenValue = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
 
+/** Sent by a browser posting the site's own form: the page it was on (without it, Origin or Sec-Fetch-Site is needed). */
+const fromSite = (t: TestApp) => ({ referer: new URL('/', t.config.publicUrl).href });
+
 /** The home page's apply and contact forms posted without JavaScript (docs/public-site.md, Forms without JavaScript). */
 describe('the home page forms posted without JavaScript', () => {
   let t: TestApp;
@@ -27,7 +30,7 @@ describe('the home page forms posted without JavaScript', () => {
     t
       .agent()
       .post(path)
-      .set({ 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `198.51.100.${++ip}`, ...headers })
+      .set({ 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `198.51.100.${++ip}`, ...fromSite(t), ...headers })
       .send(new URLSearchParams(fields).toString());
   const application = (email: string, extra: Record<string, string> = {}) => ({
     intent: 'apply',
@@ -170,6 +173,15 @@ describe('the home page forms posted without JavaScript', () => {
       expect(res.text).toContain('value="Ram Thapa"');
     });
 
+    it('counts a time shown over a day ago as missing: the answer carries a new one, not it', async () => {
+      const old = shown(24 * 60 * 60 * 1000 + 60_000);
+      const res = await post(message('', { formShownAt: old }));
+      expect(res.status).toBe(422);
+      const carried = hiddenValue(res.text, 'formShownAt');
+      expect(carried).not.toBe(old);
+      expect(Date.now() - stamps.shownAt(carried)!).toBeLessThan(60_000);
+    });
+
     it('stores nothing', async () => {
       await post(message('', { name: '' })).expect(422);
       expect(await t.sql("SELECT * FROM contact_messages WHERE name = ''")).toHaveLength(0);
@@ -252,12 +264,14 @@ describe('the home page forms posted without JavaScript, limited', () => {
     await t
       .agent()
       .post('/')
+      .set(fromSite(t))
       .type('form')
       .send({ intent: 'contact', ...body })
       .expect(303);
     const res = await t
       .agent()
       .post('/')
+      .set(fromSite(t))
       .type('form')
       .send({ intent: 'contact', ...body });
     expect(res.status).toBe(429);
@@ -267,7 +281,7 @@ describe('the home page forms posted without JavaScript, limited', () => {
   });
 
   it('counts an application on its own counter, not the contact one', async () => {
-    const res = await t.agent().post('/').type('form').send({ intent: 'apply', name: '' });
+    const res = await t.agent().post('/').set(fromSite(t)).type('form').send({ intent: 'apply', name: '' });
     expect(res.status).toBe(422);
   });
 });

@@ -22,6 +22,9 @@ const shown = (html: string) => ({
     .find(Boolean),
 });
 
+/** Sent by a browser posting the site's own form: the page it was on (without it, Origin or Sec-Fetch-Site is needed). */
+const fromSite = (t: TestApp, path = '/certificate-verify') => ({ referer: new URL(path, t.config.publicUrl).href });
+
 /** The public site's certificate form posted without JavaScript (docs/public-site.md, Forms without JavaScript). */
 describe('certificate verification posted as a form', () => {
   let t: TestApp;
@@ -30,7 +33,12 @@ describe('certificate verification posted as a form', () => {
     t
       .agent()
       .post(path)
-      .set({ 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `203.0.113.${++ip}`, ...headers })
+      .set({
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': `203.0.113.${++ip}`,
+        ...fromSite(t, path),
+        ...headers,
+      })
       .send(body);
   const form = (number: string, dateOfBirth?: string) =>
     new URLSearchParams({ certificateNumber: number, ...(dateOfBirth === undefined ? {} : { dateOfBirth }) }).toString();
@@ -100,6 +108,28 @@ describe('certificate verification posted as a form', () => {
     expect(res.text).not.toContain(CERTIFICATE.name);
   });
 
+  it.each([
+    ['no Referer', {}],
+    ['a Referer of another site', { referer: 'https://evil.example/certificate-verify' }],
+    ['a Referer that is no address', { referer: 'not an address' }],
+  ])('refuses a post with neither Origin nor Sec-Fetch-Site and %s: 403, nothing verified', async (_, headers) => {
+    const res = await t
+      .agent()
+      .post('/certificate-verify')
+      .set({ 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `203.0.113.${++ip}`, ...headers })
+      .send(form(CERTIFICATE.certificateNumber, CERTIFICATE.dateOfBirth));
+    expect(res.status).toBe(403);
+    expect(shown(res.text).heading).toBe(GENERIC_MESSAGES.crossSite);
+    expect(res.text).not.toContain(CERTIFICATE.name);
+  });
+
+  it('takes a post with neither Origin nor Sec-Fetch-Site whose Referer is a page of the site', async () => {
+    const body = form(CERTIFICATE.certificateNumber, CERTIFICATE.dateOfBirth);
+    const res = await post(body, fromSite(t, '/ne/certificate-verify?number=x'));
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(CERTIFICATE.name);
+  });
+
   it("takes the site's own form: its origin (PUBLIC_URL's), or Origin: null with Sec-Fetch-Site: same-origin", async () => {
     const body = form(CERTIFICATE.certificateNumber, CERTIFICATE.dateOfBirth);
     expect((await post(body, { origin: new URL(t.config.publicUrl).origin, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
@@ -134,10 +164,16 @@ describe('certificate verification posted as a form, limited', () => {
       await t
         .agent()
         .post('/certificate-verify')
+        .set(fromSite(t))
         .type('form')
         .send({ certificateNumber: `GUESS-${i}`, dateOfBirth: '2000-01-01' })
         .expect(404);
-    const res = await t.agent().post('/certificate-verify').type('form').send({ certificateNumber: 'GUESS-20', dateOfBirth: '2000-01-01' });
+    const res = await t
+      .agent()
+      .post('/certificate-verify')
+      .set(fromSite(t))
+      .type('form')
+      .send({ certificateNumber: 'GUESS-20', dateOfBirth: '2000-01-01' });
     expect(res.status).toBe(429);
     expect(shown(res.text).heading).toBe(AUTH_MESSAGES.tooManyAttempts);
     expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);

@@ -94,6 +94,19 @@ describe('mail after a submission, through the outbox', () => {
       const [mail] = await newMail(before, 1);
       expect(mail).toMatch(new RegExp(`^To: ${STAFF}`, 'm'));
     });
+
+    it('counts one address in any letter case as one recipient (X@Example.test and x@example.test)', async () => {
+      const before = new Set(outbox());
+      const skippedBefore = skipped();
+      await spam(20, 'Case@Example.test');
+      await spam(21, 'case@example.test');
+      await spam(22, 'CASE@EXAMPLE.TEST');
+      await waitFor(() => (skipped() - skippedBefore >= 1 ? true : undefined));
+      // Two confirmations and the office's three notifications: the third spelling got none.
+      const confirmations = (await newMail(before, 5)).filter((m) => /^To: case@example\.test/im.test(m));
+      expect(confirmations).toHaveLength(2);
+      expect(skipped() - skippedBefore).toBe(1);
+    });
   });
 
   it('notifies the office of a contact message', async () => {
@@ -152,21 +165,51 @@ describe('mail after a submission, through SMTP', () => {
     });
   });
 
-  it('drops visitor mail past VISITOR_MAIL_MAX_PER_HOUR, with a warning, and still stores the submissions', async () => {
+  /** `count` applications, each from its own applicant, answered 201. */
+  async function applications(t: TestApp, count: number, prefix: string) {
+    for (let i = 0; i < count; i++) {
+      await t
+        .agent()
+        .post('/api/applications')
+        .send({ name: `Applicant ${i}`, email: `${prefix}${i}@example.test`, phone: '9800000003', program: 'Welder' })
+        .expect(201);
+    }
+  }
+  const warnings = (t: TestApp, setting: string) =>
+    t.logger.lines.filter((l) => l.level === 'warn' && String(l.message).includes(setting)).length;
+  const toStaff = (smtp: SmtpServer) => smtp.inbox.filter((m) => m.to[0] === STAFF);
+  const toApplicants = (smtp: SmtpServer) => smtp.inbox.filter((m) => m.to[0] !== STAFF);
+
+  it('drops confirmations past VISITOR_MAIL_MAX_PER_HOUR, with a warning, and still stores the applications', async () => {
     await withSmtp({ VISITOR_MAIL_MAX_PER_HOUR: '2' }, async (t, smtp) => {
-      for (let i = 0; i < 3; i++) {
-        await t
-          .agent()
-          .post('/api/contact')
-          .send({ name: `Visitor ${i}`, email: 'v@example.test', subject: 'General Inquiry', message: 'Hi' })
-          .expect(201);
-      }
-      await waitFor(() =>
-        t.logger.lines.some((l) => l.level === 'warn' && /VISITOR_MAIL_MAX_PER_HOUR/.test(String(l.message))) ? true : undefined,
-      );
-      await waitFor(() => (smtp.inbox.length >= 2 ? true : undefined));
-      expect(smtp.inbox).toHaveLength(2);
-      expect(await t.sql(`SELECT id FROM contact_messages`)).toHaveLength(3);
+      await applications(t, 3, 'past-visitor-budget-');
+      await waitFor(() => (warnings(t, 'VISITOR_MAIL_MAX_PER_HOUR') >= 1 ? true : undefined));
+      // Two confirmations and the three notifications: every mail the three caused but the one dropped.
+      await waitFor(() => (smtp.inbox.length >= 5 ? true : undefined));
+      expect(toApplicants(smtp)).toHaveLength(2);
+      expect(await t.sql(`SELECT id FROM applications`)).toHaveLength(3);
+    });
+  });
+
+  it('still notifies the office when confirmations have used up VISITOR_MAIL_MAX_PER_HOUR', async () => {
+    await withSmtp({ VISITOR_MAIL_MAX_PER_HOUR: '0' }, async (t, smtp) => {
+      await applications(t, 3, 'no-visitor-budget-');
+      await waitFor(() => (warnings(t, 'VISITOR_MAIL_MAX_PER_HOUR') >= 3 ? true : undefined));
+      await waitFor(() => (toStaff(smtp).length >= 3 ? true : undefined));
+      expect(toApplicants(smtp)).toHaveLength(0);
+      expect(warnings(t, 'STAFF_MAIL_MAX_PER_HOUR')).toBe(0);
+    });
+  });
+
+  it('drops staff notifications past STAFF_MAIL_MAX_PER_HOUR, with a warning, and still sends the confirmations', async () => {
+    await withSmtp({ STAFF_MAIL_MAX_PER_HOUR: '2' }, async (t, smtp) => {
+      await applications(t, 3, 'past-staff-budget-');
+      await waitFor(() => (warnings(t, 'STAFF_MAIL_MAX_PER_HOUR') >= 1 ? true : undefined));
+      // Three confirmations and two notifications: every mail the three caused but the one dropped.
+      await waitFor(() => (smtp.inbox.length >= 5 ? true : undefined));
+      expect(toStaff(smtp)).toHaveLength(2);
+      expect(toApplicants(smtp)).toHaveLength(3);
+      expect(warnings(t, 'VISITOR_MAIL_MAX_PER_HOUR')).toBe(0);
     });
   });
 

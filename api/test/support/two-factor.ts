@@ -37,10 +37,10 @@ export async function userWithTwoFactor(t: TestApp, username: string, role = 'ed
   const password = 'Secret-2fa-1';
   const id = await t.createUser({ username, password, role });
   const agent = await t.signIn(username, password);
-  const setup = await agent.post('/api/user/two-factor/setup').send({});
+  const setup = await agent.post('/api/user/two-factor/setup').send({ password });
   if (setup.status !== 200) throw new Error(`setup failed: ${setup.status} ${JSON.stringify(setup.body)}`);
   const auth = new Authenticator(setup.body.secret);
-  const enabled = await agent.post('/api/user/two-factor/enable').send({ code: await auth.next() });
+  const enabled = await agent.post('/api/user/two-factor/enable').send({ password, code: await auth.next() });
   if (enabled.status !== 200) throw new Error(`enable failed: ${enabled.status} ${JSON.stringify(enabled.body)}`);
   return { id, username, password, agent, auth, recoveryCodes: enabled.body.recoveryCodes };
 }

@@ -333,4 +333,10 @@ export interface MediaItem {
   createdAt: string;
   /** The records that hold its URL. */
   usedBy: MediaUse[];
+  /**
+   * `done`: cleaned (or a PDF), served at `url`. `pending`: found in the store, not cleaned yet, not
+   * served. `failed`: could not be cleaned, not served, its file set aside: it needs a new upload
+   * (docs/api.md, Uploads stored before the pipeline).
+   */
+  state: 'pending' | 'done' | 'failed';
 }

@@ -24,6 +24,8 @@ export const AUTH_MESSAGES = {
 export const TWO_FACTOR_MESSAGES = {
   invalidCode: 'Invalid code',
   invalidPassword: 'Invalid password',
+  /** A change of one's own password or second factor refused: one answer, whichever value was wrong. */
+  invalidPasswordOrCode: 'Invalid password or code',
   alreadyEnabled: 'Two-factor authentication is already on',
   notEnabled: 'Two-factor authentication is not on',
   requiredForAdmins: 'Two-factor authentication is required for administrators: set it up under Account → Security',
@@ -47,6 +49,7 @@ export const USER_MESSAGES = {
   emailTaken: 'Email already exists',
   lastAdmin: 'The last active administrator cannot be deleted, demoted or deactivated',
   cannotDeleteSelf: 'You cannot delete your own account',
+  ownAccountScreen: 'Change your own password and two-factor authentication under Account → Security',
   created: 'User created successfully',
   updated: 'User updated successfully',
   passwordUpdated: 'Password updated successfully',
@@ -63,6 +66,8 @@ export const GENERIC_MESSAGES = {
   jsonRequired: 'Requests that change data must be sent as JSON',
   crossSite: 'Cross-site request refused',
   payloadTooLarge: 'The request is too large',
+  /** A field a strict body (the sign-in steps, the account's security calls) does not take. */
+  unknownField: 'This field is not accepted',
   /** A NUL character or bytes that are not UTF-8, which PostgreSQL text cannot hold. */
   unstorable: 'A value contains characters that cannot be stored',
   unavailable: 'The service is briefly unavailable. Nothing was saved: please try again in a minute.',

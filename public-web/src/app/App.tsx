@@ -1,6 +1,6 @@
-import { LOCALIZED_REDIRECTS, LOCALIZED_ROUTES, type PublicPage } from '@institute/shared';
+import { LOCALIZED_REDIRECTS, LOCALIZED_ROUTES, matchPublicRoute, type PublicPage } from '@institute/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Layout } from './layout/Layout';
 
 /**
@@ -25,6 +25,15 @@ const PAGES: Record<PublicPage, LazyExoticComponent<ComponentType>> = {
 const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
 
 /**
+ * A route's page, or the not-found page where the route table has no route for the address: a
+ * parameter holding `/`, `\`, `..` or a NUL (docs/public-site.md, Routes). Such a page is never
+ * drawn, so its reads never put the parameter in an API path.
+ */
+function RoutePage({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
+  return matchPublicRoute(useLocation().pathname) ? <Page /> : <NotFoundPage />;
+}
+
+/**
  * The public route table of libs/shared in both languages (docs/public-site.md, Routes and
  * Languages), the same one the server answers from; /admin is the back office's own app. The router around it is the browser's
  * in the browser and a static one on the server.
@@ -33,10 +42,9 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {LOCALIZED_ROUTES.map(({ path, page }) => {
-          const Page = PAGES[page];
-          return <Route key={path} path={path} element={<Page />} />;
-        })}
+        {LOCALIZED_ROUTES.map(({ path, page }) => (
+          <Route key={path} path={path} element={<RoutePage page={PAGES[page]} />} />
+        ))}
         {LOCALIZED_REDIRECTS.map(({ from, to }) => (
           <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}

@@ -46,12 +46,19 @@ const PAGE_DATA: Record<PublicPage, (params: Record<string, string>, search: URL
 };
 
 /**
+ * The path of `url` (path and query) as the address spells it. Not read through `URL`, which
+ * would resolve `..` and `%2E%2E`: `/news/..` is no route (the not-found page), not the home page.
+ */
+export const pagePath = (url: string) => url.replace(/[?#][\s\S]*$/, '');
+
+/**
  * The shared reads the page at `url` (path and query) makes, known from the route table, so the
  * server loads them all before it renders the page once (docs/public-site.md, Server rendering).
  * A read missing here still works: the server then renders a second time with it.
  */
 export function pageData(url: string): QueryKey[] {
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const pathname = pagePath(url);
+  const { searchParams } = new URL(url, 'http://localhost');
   const match = matchPublicRoute(pathname);
   const locale = match?.locale ?? splitLocale(pathname).locale;
   const layout = LAYOUT.map((key) => list(key, locale));

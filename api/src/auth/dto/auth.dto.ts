@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, EMAIL_MAX, FORGOT_PASSWORD_RULES, PASSWORD_MAX, REGISTER_RULES, RESET_PASSWORD_RULES } from '@institute/shared';
 import { ApiProperty, PickType } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
-import { Rules } from '../../common/validation';
+import { Allow, IsString, MaxLength } from 'class-validator';
+import { Rules, Strict } from '../../common/validation';
 import { CreateUserDto } from '../../users/dto/user.dto';
 
 @Rules(FORGOT_PASSWORD_RULES)
@@ -26,8 +26,12 @@ export class ResetPasswordDto {
 @Rules(REGISTER_RULES)
 export class RegisterDto extends PickType(CreateUserDto, ['username', 'password', 'email', 'firstName', 'lastName']) {}
 
-/** The sign-in body, read by passport-local (auth/local.strategy.ts); described here for the API documentation. */
+/**
+ * The sign-in body, read by passport-local (auth/local.strategy.ts), which checks the values;
+ * LocalAuthGuard refuses a field it does not name before that (docs/api.md, Two-factor sign-in).
+ */
+@Strict()
 export class LoginDto {
-  @ApiProperty() username: string;
-  @ApiProperty({ format: 'password' }) password: string;
+  @Allow() @ApiProperty() username: string;
+  @Allow() @ApiProperty({ format: 'password' }) password: string;
 }

@@ -11,6 +11,8 @@ import { Uploads1765000000000 } from './1765000000000-uploads';
 import { UploadMedia1765100000000 } from './1765100000000-upload-media';
 import { Accounts1765200000000 } from './1765200000000-accounts';
 import { Translations1765300000000 } from './1765300000000-translations';
+import { AccountHardening1765400000000 } from './1765400000000-account-hardening';
+import { MediaNewUrls1765500000000 } from './1765500000000-media-new-urls';
 
 /** Every migration, oldest first. A new one is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -27,4 +29,6 @@ export const MIGRATIONS = [
   UploadMedia1765100000000,
   Accounts1765200000000,
   Translations1765300000000,
+  AccountHardening1765400000000,
+  MediaNewUrls1765500000000,
 ];

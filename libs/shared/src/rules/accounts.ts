@@ -31,6 +31,11 @@ export const USER_UPDATE_RULES = {
   password: passwordRule(changePasswordError, USER_MESSAGES.passwordMin8),
 } satisfies RuleTable;
 
+/** Account → Security, Change password: one's own new password, at least 8 characters as an administrator's change. */
+export const OWN_PASSWORD_RULES = {
+  newPassword: passwordRule(changePasswordError, USER_MESSAGES.passwordMin8),
+} satisfies RuleTable;
+
 const strongPassword = passwordRule(resetPasswordError, AUTH_MESSAGES.passwordMin8);
 
 /** Public self-registration: the reset page's password rules apply. */

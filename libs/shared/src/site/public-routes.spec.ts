@@ -29,6 +29,17 @@ describe('matchPublicRoute', () => {
   it.each(['/nothing-here', '/news', '/news/a/b', '/programs/x', '/news/%E0%A4'])('finds no route for %s', (path) => {
     expect(matchPublicRoute(path)).toBeNull();
   });
+
+  it.each([
+    '/news/..%2F..%2Fapi%2Fmetrics',
+    '/news/..%5C..%5Capi%5Cmetrics',
+    '/news/..',
+    '/news/%2E%2E',
+    '/news/a%00',
+    '/ne/news/..%2Fmetrics',
+  ])('finds no route for %s, whose parameter could leave its API path', (path) => {
+    expect(matchPublicRoute(path)).toBeNull();
+  });
 });
 
 describe('publicRedirect', () => {

@@ -28,6 +28,11 @@ export interface PublicRoute {
   readonly query?: readonly string[];
   /** The page takes its form posted to it without JavaScript (docs/public-site.md, Forms without JavaScript). */
   readonly takesForm?: true;
+  /**
+   * The page's address carries a secret (the password-reset token), which the page holds: it is
+   * answered `Cache-Control: no-store` and never kept (docs/caching.md).
+   */
+  readonly noStore?: true;
 }
 
 /**
@@ -48,7 +53,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/login', page: 'Login' },
   { path: '/auth', page: 'Login' },
   { path: '/forgot-password', page: 'ForgotPassword' },
-  { path: '/reset-password', page: 'ResetPassword', query: ['token'] },
+  { path: '/reset-password', page: 'ResetPassword', query: ['token'], noStore: true },
 ];
 
 /** Old addresses that live on elsewhere: the server answers 301, the router navigates. */
@@ -115,8 +120,15 @@ export interface PublicRouteMatch {
 const segments = (path: string) => path.split('/').filter(Boolean);
 
 /**
+ * A decoded route parameter that could step out of the API path it is put in (docs/public-site.md,
+ * Routes): a slash or backslash, `..`, or a NUL. No slug or id holds one.
+ */
+const unsafeParam = (value: string) => /[/\\\0]|\.\./.test(value);
+
+/**
  * The route a path shows, with its decoded parameters; null for any other path (the 404
- * page). Matching is case-insensitive and ignores one trailing slash, like the router's.
+ * page), and for a path whose parameter holds `/`, `\`, `..` or a NUL. Matching is
+ * case-insensitive and ignores one trailing slash, like the router's.
  */
 export function matchPublicRoute(pathname: string): PublicRouteMatch | null {
   const { locale, path } = splitLocale(pathname);
@@ -130,6 +142,7 @@ export function matchPublicRoute(pathname: string): PublicRouteMatch | null {
       if (pattern[i].startsWith(':')) {
         try {
           params[pattern[i].slice(1)] = decodeURIComponent(parts[i]);
+          matches = !unsafeParam(params[pattern[i].slice(1)]);
         } catch {
           matches = false;
         }
