@@ -54,7 +54,7 @@ test('programs: the Active switch, and delete without a confirm', async ({ page 
   await expect(card).toHaveCount(0);
 });
 
-test('downloads: typing a file URL fills the file name, and sizes are shown by the spec’s rules', async ({ page }) => {
+test('downloads: typing a file URL fills the file name, and sizes are shown by the size rules', async ({ page }) => {
   await page.goto('/admin/downloads/create');
   await field(page, 'Title').fill('Admission form');
   await page.getByRole('button', { name: 'Save' }).click();

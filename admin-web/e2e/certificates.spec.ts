@@ -62,7 +62,7 @@ test('re-orders the certificates by the column header clicked', async ({ page })
   await expect(names).toHaveText([`Bina ${batch}`, `Anil ${batch}`, `Chitra ${batch}`]);
 });
 
-test('adds, edits and deletes a certificate with the spec’s rules', async ({ page }) => {
+test('adds, edits and deletes a certificate with its form rules', async ({ page }) => {
   const number = `CT-${Date.now().toString(36).toUpperCase()}`;
   await page.goto('/admin/certificates');
   await page.getByRole('link', { name: 'Add Certificate' }).click();

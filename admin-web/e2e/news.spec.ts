@@ -14,7 +14,7 @@ test('shows the libs rules’ messages under the news form fields', async ({ pag
   await expect(page.getByText(SLUG_MESSAGES.tooShort)).toBeVisible();
 });
 
-test('creates, edits and deletes a news item with the spec’s notices and confirmation', async ({ page }) => {
+test('creates, edits and deletes a news item with its notices and confirmation', async ({ page }) => {
   const stamp = Date.now().toString(36);
   await page.goto('/admin/news');
   await page.getByRole('link', { name: 'Add News' }).click();

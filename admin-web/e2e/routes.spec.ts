@@ -33,7 +33,7 @@ const LONGEST = {
 };
 
 for (const width of [1280, 390]) {
-  test(`every route of the spec renders its screen without an error at ${width} px`, async ({ page }) => {
+  test(`every back-office route renders its screen without an error at ${width} px`, async ({ page }) => {
     // One visit per route, each waiting for its screen: the bound grows with the table.
     test.setTimeout(ROUTES.length * 10_000);
     await page.setViewportSize({ width, height: 850 });

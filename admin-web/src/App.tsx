@@ -55,7 +55,7 @@ const CatchAll = () => <NotFound />;
  * of the screens that have forms.
  */
 export function App() {
-  // react-admin defaults to a hash router; the spec's paths are real ones under /admin.
+  // react-admin defaults to a hash router; the paths are real ones under /admin (docs/back-office.md, Screens).
   return (
     <BrowserRouter basename="/admin">
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} store={store}>

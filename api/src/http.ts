@@ -66,7 +66,7 @@ export function useHttpPipeline(app: NestExpressApplication, config: AppConfig, 
   answerFreshHits(server, cache, greet);
   app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
     greet(req, res);
-    // A kept answer above touches no database; from here on shutdown waits for the request.
+    // A cached response above touches no database; from here on shutdown waits for the request.
     inFlight.track(res);
     next();
   });

@@ -119,7 +119,7 @@ const SLIDES = ['Slide One', 'Slide Two', 'Slide Three'].map((title, i) => ({
 }));
 
 test.describe('hero carousel', () => {
-  // The server draws the slides: for these tests the site has three, in place of the fixture's one.
+  // The server renders the slides: for these tests the site has three, in place of the fixture's one.
   test.beforeEach(async ({ server }) => {
     const api = await AdminApi.signIn(server.url);
     for (const slide of await api.get<{ id: string; isActive: boolean }[]>('/api/admin/hero-slides'))

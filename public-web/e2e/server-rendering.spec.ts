@@ -228,7 +228,7 @@ const ROUTES = [
 
 for (const path of ROUTES) {
   // Any console error fails a test (support/test.ts); a hydration mismatch is reported as one.
-  test(`${path} shows its heading and has every island taken over by the browser without a hydration warning`, async ({ page }) => {
+  test(`${path} shows its heading and has every island hydrated by the browser without a hydration warning`, async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (/hydrat/i.test(message.text())) warnings.push(message.text());
@@ -239,7 +239,7 @@ for (const path of ROUTES) {
     await expect(page.locator('main')).not.toBeEmpty();
     // Its one heading is on screen (its text and the head's tags are proven by the API's public-pages test).
     await expect(page.locator('h1')).toBeVisible();
-    // The islands off screen are taken over as they come near it (docs/public-site.md, Islands).
+    // The islands off screen are hydrated as they come near it (docs/public-site.md, Islands).
     const islands = page.locator('[data-island]');
     for (let i = 0; i < (await islands.count()); i++) await takenOver(islands.nth(i));
     expect(warnings).toEqual([]);

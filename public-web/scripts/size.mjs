@@ -2,7 +2,7 @@
 // opens the page, as served by the built API with the demo content on a throwaway database, at a
 // phone's viewport (Lighthouse's mobile screen, 412 × 823), and every script the browser fetches
 // for it without interaction (no scroll, no tap), however it is named or loaded, is counted at its
-// size in the build under gzip -9, until the page's islands on screen have been taken over
+// size in the build under gzip -9, until the page's islands on screen have been hydrated
 // (`html[data-app="running"]`) and the network is quiet.
 // Usage: npm run size -w public-web (after npm run build). SIZE_URL=http://host:port skips the
 // server. Fails when `/` is over its budget (80 kB).

@@ -22,7 +22,7 @@ export interface RenderedPage {
   html: string;
   /** The data block the browser starts from, to put right after the root element. */
   dataElement: string;
-  /** How many times the page was rendered: 1 when the route table knew all its reads. */
+  /** How many times the page was rendered: 1 when the route table knew all its queries. */
   passes: number;
   /** The modules of the islands the page holds (`src/….island.tsx`: lib/islands.tsx), whose code the page loads. */
   islands: string[];
@@ -100,7 +100,7 @@ interface RenderOptions {
 }
 
 /**
- * Renders `url` (path and query) as the browser would show it once its reads have answered,
+ * Renders `url` (path and query) as the browser would show it once its queries have answered,
  * with `form`, the answer to a form posted to it, when the page is that answer.
  * The reads go to `apiOrigin` (the API's own address). The reads the route table knows for the
  * page (app/page-data.ts) are loaded first, together, so one pass renders the page; should the

@@ -126,7 +126,7 @@ const ApplicationList = () => (
   </>
 );
 
-/** The details dialog of the spec, as a page: review notes with Approve and Reject. */
+/** An application's details view (docs/back-office.md, Screens), as a page: review notes with Approve and Reject. */
 function ReviewPanel() {
   const record = useRecordContext<Application>();
   const [notes, setNotes] = useState<string | null>(null);

@@ -46,7 +46,7 @@ export interface CardBulkActions<T> {
   selectLabel: (record: T) => string;
 }
 
-/** The card grid of a react-admin List: skeletons while loading, the spec's empty text, then cards. */
+/** The card grid of a react-admin List: skeletons while loading, the screen's empty text (docs/back-office.md, Screens), then cards. */
 export function CardGrid<T extends RaRecord>({
   empty,
   render,
@@ -88,7 +88,7 @@ function CardPagination() {
 }
 
 /**
- * A resource's list as a paged card grid: the spec's empty text inside the grid, an 'Add …'
+ * A resource's list as a paged card grid: the screen's empty text inside the grid, an 'Add …'
  * button when `addLabel` is given (none otherwise).
  */
 export function CardList<T extends RaRecord>({

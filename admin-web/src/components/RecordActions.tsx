@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { DELETE_CONFIRMATIONS } from '../providers/messages';
 
 /**
- * Delete as the spec asks for this resource: after its confirm prompt, or at once
+ * Delete as docs/back-office.md, Notices has it for this resource: after its confirm prompt, or at once
  * (programs, openings, slides, downloads). Hidden from roles that may not delete.
  */
 export function ResourceDeleteButton({ record, redirect = false }: { record: RaRecord; redirect?: 'list' | false }) {
@@ -77,7 +77,7 @@ export function EditDeleteField({ label }: { label: string }) {
   );
 }
 
-/** Save, and on an edit form the spec's delete (with or without its confirm), back to the list. */
+/** Save, and on an edit form the resource's delete (with or without its confirm), back to the list. */
 export function FormToolbar() {
   const record = useRecordContext();
   return (

@@ -45,7 +45,7 @@ function pick(data: Record<string, unknown>, fields: readonly string[] | undefin
 }
 
 /**
- * Turns a failed write into the spec's notice ('Error creating news' and the server's
+ * Turns a failed write into the notice of docs/back-office.md, Notices ('Error creating news' and the server's
  * message on a second line) and, for react-admin's server-side validation, the fields
  * the server marked (`body.errors`), including the duplicate-slug text.
  */

@@ -16,7 +16,7 @@ export function successMessage(resource: string, op: Operation): string {
   return `${info?.thing ?? 'Item'} ${VERB[op].done} successfully`;
 }
 
-/** The notice title of a failed change; users and downloads have their own wording in the spec. */
+/** The notice title of a failed change; users and downloads have their own wording (docs/back-office.md, Notices). */
 export function errorTitle(resource: string, op: Operation): string {
   if (resource === 'users') return `Failed to ${op} user`;
   if (resource === 'downloads') return `Failed to ${op} download`;
@@ -42,7 +42,7 @@ export function resourceNotifications(): Record<string, { notifications: Record<
 /** Certificate Management's notice when its list cannot be loaded. */
 export const CERTIFICATES_FETCH_FAILED = 'Failed to fetch certificates';
 
-/** The spec's delete confirmations; resources without one are deleted at once. */
+/** The delete confirmations (docs/back-office.md, Notices); resources without one are deleted at once. */
 export const DELETE_CONFIRMATIONS: Record<string, string> = {
   news: 'Are you sure you want to delete this news item?',
   team: 'Are you sure you want to delete this team member?',
@@ -52,6 +52,6 @@ export const DELETE_CONFIRMATIONS: Record<string, string> = {
   certificates: 'Are you sure you want to delete this certificate?',
   projects: 'Are you sure you want to delete this project?',
   applications: 'Are you sure you want to delete this application?',
-  // Not in the specification: a file is gone for good, so the library asks first.
+  // A file is gone for good, so the media library asks first (docs/back-office.md, Media).
   uploads: 'Are you sure you want to delete this file?',
 };

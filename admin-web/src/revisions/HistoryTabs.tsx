@@ -6,7 +6,7 @@ type Shown = 'content' | 'history';
 /**
  * An edit screen's two tabs (docs/back-office.md, History): Content, the form, and History, what
  * was written before. The form stays mounted while History is shown, so nothing typed is lost;
- * History is drawn (and so read afresh) each time it is opened.
+ * History is rendered (and so fetched afresh) each time it is opened.
  */
 export function HistoryTabs({ children, history }: { children: ReactNode; history: ReactNode }) {
   const [shown, setShown] = useState<Shown>('content');

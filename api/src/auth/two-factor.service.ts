@@ -15,7 +15,7 @@ import { userView } from '../users/users.service';
 import { FactorLimit } from './factor-limit';
 import { FactorSecrets } from './factor-secrets';
 
-/** RFC 6238 as the issue fixes it: SHA-1, 6 digits, 30-second steps, one step either side of now. */
+/** RFC 6238 as docs/api.md, Two-factor sign-in fixes it: SHA-1, 6 digits, 30-second steps, one step either side of now. */
 const PERIOD = 30;
 const TOLERANCE_SECONDS = PERIOD;
 const RECOVERY_CODES = 10;

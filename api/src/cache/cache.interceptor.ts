@@ -70,5 +70,5 @@ class ResponseCacheInterceptor implements NestInterceptor {
 export const PublicCache = (tags: readonly string[], query: readonly string[] = []) =>
   applyDecorators(SetMetadata<string, PublicCacheRule>(PUBLIC_CACHE, { tags, query }), UseInterceptors(ResponseCacheInterceptor));
 
-/** A back-office controller whose successful writes clear the kept answers of their resource. */
+/** A back-office controller whose successful writes clear the cached responses of their resource. */
 export const ClearsCache = () => UseInterceptors(ResponseCacheInterceptor);

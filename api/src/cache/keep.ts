@@ -37,7 +37,7 @@ export function publicCacheControl(cache: ResponseCache, req: IncomingMessage): 
   return `public, max-age=${maxAge}, stale-while-revalidate=${maxAge * 6}`;
 }
 
-/** What a kept answer is: the tags of the content it shows, the query its route reads, its route for the metrics. */
+/** What a cached response is: the tags of the content it shows, the query its route reads, its route for the metrics. */
 export interface KeepRule {
   tags: readonly string[];
   query: readonly string[];
@@ -50,8 +50,8 @@ export interface KeepRule {
 
 /**
  * The one way into the response cache (docs/caching.md): keeps the answer `body` being sent on
- * `res` with the headers set so far, and gives it the headers a kept answer is sent with (ETag,
- * Cache-Control, Vary, Cache-Status), so the first answer and the kept ones say the same.
+ * `res` with the headers set so far, and gives it the headers a cached response is sent with (ETag,
+ * Cache-Control, Vary, Cache-Status), so the first answer and the cached ones say the same.
  * Used by the interceptor of @PublicCache reads and by the server-rendered pages. With the cache
  * switched off it does nothing.
  */

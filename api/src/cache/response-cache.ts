@@ -127,7 +127,7 @@ export class ResponseCache {
     return key === undefined ? undefined : this.entries.get(key);
   }
 
-  /** Makes every kept answer expired: get() no longer serves them, stale() still does. */
+  /** Makes every cached response expired: get() no longer serves them, stale() still does. */
   expireAll(): void {
     const now = Date.now();
     for (const entry of this.entries.values()) entry.expires = Math.min(entry.expires, now);
@@ -224,7 +224,7 @@ export class ResponseCache {
     }
   }
 
-  /** Gzips a kept answer once, off the event loop; until then it is sent as it is. */
+  /** Gzips a cached response once, off the event loop; until then it is sent as it is. */
   private compress(key: string, entry: CachedAnswer): void {
     gzip(entry.body, (err, zipped) => {
       if (err || this.entries.get(key) !== entry) return;

@@ -16,7 +16,7 @@ function matches(header: string | undefined, etag: string): boolean {
 
 const isRead = (method: string | undefined) => method === 'GET' || method === 'HEAD';
 
-/** Writes a kept answer: its stored headers, 304 for a matching If-None-Match, gzipped when accepted and ready. */
+/** Writes a cached response: its stored headers, 304 for a matching If-None-Match, gzipped when accepted and ready. */
 function sendCached(cache: ResponseCache, entry: CachedAnswer, req: IncomingMessage, res: ServerResponse, stale = false): void {
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
   res.setHeader('ETag', entry.etag);
@@ -38,7 +38,7 @@ function sendCached(cache: ResponseCache, entry: CachedAnswer, req: IncomingMess
 }
 
 /**
- * Makes a fresh kept answer the HTTP server's first answer (docs/architecture.md, The path of a
+ * Makes a fresh cached response the HTTP server's first answer (docs/architecture.md, The path of a
  * request): a GET or HEAD whose answer is kept is sent from its stored headers and body, after
  * `before` (the request's id and timing); every other request goes on to Express unchanged.
  */

@@ -17,7 +17,7 @@ export interface ErrorBody {
   success?: false;
 }
 
-/** Throw this for a 400 whose fields each carry the specification's message. */
+/** Throw this for a 400 whose fields each carry their rule's message (docs/api.md, Validation). */
 export class ValidationFailed extends HttpException {
   constructor(public readonly details: FieldError[]) {
     super({ message: details[0]?.message ?? GENERIC_MESSAGES.validationFailed, details }, HttpStatus.BAD_REQUEST);

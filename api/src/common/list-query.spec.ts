@@ -170,7 +170,7 @@ describe('runListQuery on PostgreSQL', () => {
     expect(await names({ filters: { id: 'not-a-uuid' } })).toEqual([]);
   });
 
-  it("reads id as the record's key when the spec names one", async () => {
+  it("reads id as the record's key when the list spec names one (idField)", async () => {
     const keyed: ListSpec = { ...SPEC, idField: 'code' };
     expect(await names({ filters: { id: ['c3', 'c5'] } }, keyed)).toEqual(['Easel', 'Chisel']);
     expect(await names({ sort: ['id', 'DESC'] }, keyed)).toEqual(['Easel', 'Drill', 'Chisel', 'Brush', 'Anvil']);

@@ -65,7 +65,7 @@ function parseJson(name: string, raw: unknown): unknown {
   return value;
 }
 
-/** Reads a `sort=["field","ASC"]` parameter: only a field the spec lists as sortable (400 otherwise). */
+/** Reads a `sort=["field","ASC"]` parameter: only a field `spec.sortable` lists (400 otherwise). */
 export function parseSort(raw: unknown, spec: ListSpec): ListQuery['sort'] {
   const sort = parseJson('sort', raw);
   if (sort === undefined) return undefined;

@@ -90,7 +90,7 @@ export function sameOriginWrites(allowedOrigins: string[], multipartPaths: RegEx
 /**
  * Serves a built single-page app from `dir` under `base`: real files as they are (hashed
  * assets cached for a year), every other page path gets index.html so the app's router
- * takes over, or `page` answers it when given (the server-rendered public site). Paths
+ * handles it, or `page` answers it when given (the server-rendered public site). Paths
  * under `skip` (the API, uploads) are never touched.
  */
 export function singlePageApp(base: string, dir: string, skip: RegExp, page?: RequestHandler): RequestHandler {

@@ -38,7 +38,7 @@ export class Metrics {
 
   /**
    * Times one request until its answer is sent, labelled by the route pattern set on it by then,
-   * or by `route` (a kept answer's, sent before Express: docs/architecture.md).
+   * or by `route` (a cached response's, sent before Express: docs/architecture.md).
    */
   time(req: IncomingMessage & { route?: { path?: string }; originalUrl?: string }, res: ServerResponse, route?: string): void {
     const end = this.duration.startTimer();

@@ -23,7 +23,7 @@ interface RenderedPage {
   head: { fullTitle: string; description: string; image: string | null; type: string; siteName: string; faviconUrl: string | null } | null;
   html: string;
   dataElement: string;
-  /** How many times the page was rendered (1 when the route table knew all its reads). */
+  /** How many times the page was rendered (1 when the route table knew all its queries). */
   passes: number;
   /** The modules of the islands the page holds (public-web/src/lib/islands.tsx). */
   islands: string[];
@@ -164,7 +164,7 @@ interface PublicPagesOptions {
  * it (docs/caching.md); a route marked `noStore` (the reset page) is never kept. Each render is
  * first counted by `countRender` (the per-client limit).
  * Null when the renderer is not built (the API then serves only the built files: the public site
- * is drawn by the server alone, docs/public-site.md, Server rendering).
+ * is rendered by the server alone, docs/public-site.md, Server rendering).
  */
 export function publicPages(
   publicWebDir: string,
@@ -258,7 +258,7 @@ export function publicPages(
 
   /**
    * A render that threw is a bug, logged: 500, never kept, with the bare template (the public site
-   * is drawn by the server alone, so the page has nothing more to show; a 200 would tell monitors
+   * is rendered by the server alone, so the page has nothing more to show; a 200 would tell monitors
    * and crawlers that the empty page is the page).
    */
   const renderingFailed = (req: Request, res: Response, err: unknown) => {
@@ -276,11 +276,11 @@ export function publicPages(
     try {
       await countRender?.(req, res);
     } catch (err) {
-      // With the database away the counter cannot be read: the page is rendered as before (its reads answer 503).
+      // With the database away the counter cannot be read: the page is rendered as before (its queries answer 503).
       if (!isDatabaseUnreachable(err)) return next(err);
     }
     try {
-      // Taken before the reads: a page rendered from data an admin write has since changed is not kept.
+      // Taken before the queries: a page rendered from data an admin write has since changed is not kept.
       const mark = cache?.mark();
       const started = process.hrtime.bigint();
       const rendered = await renderer.render(req.originalUrl, ownOrigin(req), { formStamp: formStamp?.(), islandCode });

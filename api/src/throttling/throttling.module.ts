@@ -158,7 +158,8 @@ export class PageRenderLimit {
   }
 }
 
-type FailureKind = 'verifyNumber' | 'loginAccount';
+/** Counters read and counted one at a time (certificate numbers are counted inside their lookup: verifyCounter). */
+type FailureKind = 'loginAccount';
 
 /**
  * Failed tries counted per thing guessed (a certificate number, a username), from any IP, in an

@@ -54,8 +54,8 @@ const EXT: Readonly<Record<VariantType, string>> = {
 };
 
 /**
- * Encoders at sharp's defaults (JPEG and WebP quality 80, PNG compression 6): the issue's budget
- * is at most 1.5 times their bytes. Nothing asks for metadata, so none is written: no EXIF, XMP,
+ * Encoders at sharp's defaults (JPEG and WebP quality 80, PNG compression 6): a variant stays
+ * within 1.5 times their bytes (docs/api.md, Uploading). Nothing asks for metadata, so none is written: no EXIF, XMP,
  * IPTC, comments or PNG text, and no ICC profile (the pixels are converted to sRGB first).
  */
 function encode(pipeline: Sharp, type: VariantType): Sharp {
@@ -89,7 +89,7 @@ async function header(input: Buffer) {
   }
 }
 
-/** sharp's errors as the answers the issue asks for: the pixel limit is a 413, anything else an unreadable image. */
+/** sharp's errors as the refusals of docs/api.md, Uploading: the pixel limit is a 413, anything else an unreadable image. */
 function refusal(err: unknown): ImageRefused {
   if (err instanceof ImageRefused) return err;
   return /pixel limit/i.test((err as Error).message)

@@ -82,13 +82,13 @@ describe('password reset with the mail outbox (no SMTP_URL)', () => {
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });
 
-  it('rejects a new password shorter than 8 characters with the spec message', async () => {
+  it('rejects a new password shorter than 8 characters with the length message', async () => {
     const res = await reset(tokenOf(await requestLink()), 'Ab1');
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([{ field: 'newPassword', message: 'Password must be at least 8 characters' }]);
   });
 
-  it('rejects a new password without upper, lower and digit with the spec message', async () => {
+  it('rejects a new password without upper, lower and digit with the strength message', async () => {
     const res = await reset(tokenOf(await requestLink()), 'onlylowercase');
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(AUTH_MESSAGES.passwordStrength);

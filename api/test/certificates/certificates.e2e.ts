@@ -54,7 +54,7 @@ describe('certificates', () => {
   const verify = (certificateNumber: unknown, dateOfBirth: unknown) => t.agent().post(VERIFY).send({ certificateNumber, dateOfBirth });
 
   describe('admin writes', () => {
-    it('creates a certificate with days as YYYY-MM-DD and the defaults of the spec', async () => {
+    it('creates a certificate with days as YYYY-MM-DD and its defaults', async () => {
       const number = nextNumber();
       const res = await admin.post(ADMIN_PATH).send({ ...valid, certificateNumber: number });
       expect(res.status).toBe(201);
@@ -70,7 +70,7 @@ describe('certificates', () => {
       ['trainingDate', REQUIRED_MESSAGES.trainingDate],
       ['dateOfBirth', REQUIRED_MESSAGES.dateOfBirth],
       ['certificateNumber', REQUIRED_MESSAGES.certificateNumber],
-    ])('answers 400 with the spec message when %s is blank', (field, message) => rejects({ [field]: '  ' }, field, message));
+    ])('answers 400 with the required-field message when %s is blank', (field, message) => rejects({ [field]: '  ' }, field, message));
 
     it('rejects a training date in the future', () =>
       rejects({ trainingDate: '2999-01-01' }, 'trainingDate', CONTENT_MESSAGES.dateInFuture));
@@ -320,7 +320,7 @@ describe('certificates', () => {
   });
 
   describe('public verification', () => {
-    it('answers a matching number and date of birth with the certificate and the spec message', async () => {
+    it('answers a matching number and date of birth with the certificate and the verified message', async () => {
       const number = nextNumber();
       await create({ certificateNumber: number, isDonorFunded: true, projectOfficeName: 'Skills Project Office' });
       const res = await verify(number, DOB);
@@ -356,7 +356,7 @@ describe('certificates', () => {
       expect(wrongDate.body).toEqual(FAILED);
     });
 
-    it('answers 400 with the spec messages when both fields are missing', async () => {
+    it('answers 400 with the required-field messages when both fields are missing', async () => {
       const res = await t.agent().post(VERIFY).send({});
       expect(res.status).toBe(400);
       expect(res.body.details).toEqual([

@@ -24,7 +24,7 @@ describe('downloads', () => {
   };
 
   describe('admin writes', () => {
-    it('creates a download with the defaults of the spec and the signed-in user as uploader', async () => {
+    it('creates a download with its defaults and the signed-in user as uploader', async () => {
       const res = await admin.post(ADMIN_PATH).send(valid);
       const [{ id: adminId }] = await t.sql(`SELECT id FROM users WHERE username = 'admin'`);
       expect(res.status).toBe(201);
@@ -52,7 +52,7 @@ describe('downloads', () => {
       expect((await create({ fileSize: 5_000_000_000 })).fileSize).toBe(5_000_000_000);
     });
 
-    it.each(['title', 'category', 'fileUrl'])('answers 400 with the spec message when %s is blank', async (field) => {
+    it.each(['title', 'category', 'fileUrl'])('answers 400 with the required-field message when %s is blank', async (field) => {
       const res = await admin.post(ADMIN_PATH).send({ ...valid, [field]: '   ' });
       expect(res.status).toBe(400);
       expect(res.body.details).toContainEqual({ field, message: DOWNLOAD_MESSAGES.requiredFields });

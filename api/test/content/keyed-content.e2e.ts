@@ -36,7 +36,7 @@ describe('keyed content', () => {
       expect((await admin.get('/api/admin/statistics/affiliatedOccupations')).body.value).toBe('39');
     });
 
-    it.each(['key', 'label', 'value'] as const)('requires %s with the spec message', async (field) => {
+    it.each(['key', 'label', 'value'] as const)('requires %s with the required-field message', async (field) => {
       const res = await create({ key: 'someKey', [field]: '' });
       expect(res.status).toBe(400);
       expect(res.body.details).toContainEqual({ field, message: REQUIRED_MESSAGES[field] });
@@ -125,7 +125,7 @@ describe('keyed content', () => {
       expect(res.body.details).toEqual([{ field: 'section', message: CONTENT_MESSAGES.invalidAboutSection }]);
     });
 
-    it('requires title and content with the spec messages', async () => {
+    it('requires title and content with the required-field messages', async () => {
       const res = await put('history', { title: '', content: '' });
       expect(res.body.details).toEqual([
         { field: 'title', message: REQUIRED_MESSAGES.title },

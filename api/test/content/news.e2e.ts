@@ -33,7 +33,7 @@ describe('news', () => {
   const publish = (fields: Record<string, unknown> = {}) => create({ status: 'published', ...fields });
 
   describe('writing', () => {
-    it('creates a draft with the defaults of the spec and the signed-in author', async () => {
+    it('creates a draft with its defaults and the signed-in author', async () => {
       const res = await create({ title: 'Defaults check' });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
@@ -106,7 +106,7 @@ describe('news', () => {
       expect((await admin.put(`/api/admin/news/${item.id}`).send({ slug: '' })).body.slug).toBe('new-title');
     });
 
-    it.each(['title', 'content', 'excerpt'] as const)('requires %s with the spec message', async (field) => {
+    it.each(['title', 'content', 'excerpt'] as const)('requires %s with the required-field message', async (field) => {
       const res = await create({ [field]: ' ' });
       expect(res.status).toBe(400);
       expect(res.body.details).toContainEqual({ field, message: REQUIRED_MESSAGES[field] });
@@ -186,7 +186,7 @@ describe('news', () => {
       expect(res.body.map((n: { title: string }) => n.title)).toEqual(['Result list']);
     });
 
-    it('refuses an unknown category with the spec wording', async () => {
+    it('refuses an unknown category with the invalid-category message', async () => {
       const res = await t.agent().get('/api/news?category=gossip');
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(CONTENT_MESSAGES.invalidNewsCategory);
@@ -276,7 +276,7 @@ describe('news', () => {
       expect(res.headers['x-total-count']).toBe('7');
     });
 
-    it('keeps the bare list whole, content included, as the specification answers it', async () => {
+    it('keeps the bare list whole, content included (docs/api.md, News pages)', async () => {
       const res = await t.agent().get('/api/news');
       expect(res.body).toHaveLength(7);
       expect(res.body[0].content).toBe(valid.content);

@@ -3,7 +3,7 @@ import { startTestApp, useTestApp, type TestApp } from '../support/app';
 
 /**
  * The modules built on the shared CRUD plumbing whose public list shows active records
- * in display order. Each line: its paths, a valid record, and the spec's messages for
+ * in display order. Each line: its paths, a valid record, and the messages of
  * its required fields.
  */
 const MODULES = [
@@ -62,14 +62,14 @@ describe.each(MODULES)('$name', ({ name, valid, required, text }) => {
 
   const create = (fields: Record<string, unknown>) => admin.post(admin_()).send({ ...valid, ...fields });
 
-  it('creates a record with the defaults of the spec (displayOrder 0, active)', async () => {
+  it('creates a record with its defaults (displayOrder 0, active)', async () => {
     const res = await create({});
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ ...valid, displayOrder: 0, isActive: true });
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it.each(Object.entries(required))('answers 400 with the spec message when %s is missing', async (field, message) => {
+  it.each(Object.entries(required))('answers 400 with the required-field message when %s is missing', async (field, message) => {
     const res = await admin.post(admin_()).send({ ...valid, [field]: '  ' });
     expect(res.status).toBe(400);
     expect(res.body.details).toContainEqual({ field, message });

@@ -44,7 +44,7 @@ describe('projects', () => {
       expect(res.body).toMatchObject({ ...valid, createdBy: adminId });
     });
 
-    it('applies the defaults of the spec: status active, displayOrder 0, active, empty lists', async () => {
+    it('applies the defaults: status active, displayOrder 0, active, empty lists', async () => {
       const res = await admin.post(ADMIN_PATH).send({ title: 'Minimal', implementationDuration: '18 months' });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ status: 'active', displayOrder: 0, isActive: true, occupations: [], locations: [] });
@@ -59,7 +59,7 @@ describe('projects', () => {
     it.each([
       ['title', REQUIRED_MESSAGES.title],
       ['implementationDuration', REQUIRED_MESSAGES.implementationDuration],
-    ])('answers 400 with the spec message when %s is blank', (field, message) => rejects({ [field]: ' ' }, field, message));
+    ])('answers 400 with the required-field message when %s is blank', (field, message) => rejects({ [field]: ' ' }, field, message));
 
     it('rejects an occupation without a name', () =>
       rejects({ occupations: [{ name: ' ', count: 4 }] }, 'occupations', PROJECT_MESSAGES.occupationNameRequired));

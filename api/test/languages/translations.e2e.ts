@@ -3,8 +3,8 @@ import { LOCALE_MESSAGES } from '@institute/shared';
 import { useTestApp, type TestApp } from '../support/app';
 
 /**
- * The Nepali side of the content (docs/api.md, Languages). Each line: a resource of item 6 of
- * the issue, how it is written (created, or upserted by its key), a valid English body, a Nepali
+ * The Nepali side of the content (docs/api.md, Languages). Each line: a resource with a Nepali
+ * side, how it is written (created, or upserted by its key), a valid English body, a Nepali
  * text of its main field and another translatable field, and its public read.
  */
 const RESOURCES = [

@@ -27,7 +27,7 @@ const expected = (variants: ImageVariant[], type: string) =>
     .map((v) => `${v.url} ${v.width}w`)
     .join(', ');
 
-/** docs/public-site.md, Images: what the server renders for uploaded images on the pages of the issue. */
+/** docs/public-site.md, Images: what the server renders for uploaded images on the public pages. */
 describe('image markup of the rendered pages', () => {
   let t: TestApp;
   let admin: TestAgent;

@@ -96,7 +96,7 @@ describe('PostgreSQL down', () => {
 
 /**
  * Public reads the cache holds keep answering while the database is away, however old the
- * kept answer (docs/caching.md): entries live one second here, so the read that finds its
+ * cached response (docs/caching.md): entries live one second here, so the read that finds its
  * entry expired meets the stopped database.
  */
 describe('PostgreSQL down, with public reads in the cache', () => {
@@ -119,7 +119,7 @@ describe('PostgreSQL down, with public reads in the cache', () => {
     await db.stop();
     const stale = await waitFor(async () => {
       const res = await t.agent().get('/api/programs');
-      // A fresh kept answer says `hit` too: wait for the one served because the database is away.
+      // A fresh cached response says `hit` too: wait for the one served because the database is away.
       return /stale/.test(res.headers['cache-status'] ?? '') ? res : undefined;
     }, 30_000);
     expect(stale.status).toBe(200);

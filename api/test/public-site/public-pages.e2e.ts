@@ -140,7 +140,7 @@ describe('public pages rendered on the server', () => {
     expect(text).toMatch(new RegExp(`<a class="button" href="/news/${ARTICLE.slug}">(?:(?!</a>).)*Share Article</a>`));
   });
 
-  it('draws the sign-in form disabled until its code runs, so no password goes out in an address', async () => {
+  it('renders the sign-in form disabled until its code runs, so no password goes out in an address', async () => {
     const { text } = await get('/auth');
     expect(text).toMatch(/<input [^>]*disabled=""[^>]*name="username"/);
     expect(text).toMatch(/<input [^>]*disabled=""[^>]*name="password"|<input [^>]*name="password"[^>]*disabled=""/);

@@ -78,7 +78,7 @@ describe('public reads', () => {
       expect(metrics.text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/team",status="200"\} 3/);
     });
 
-    it('serves the kept answer while the database changes behind its back', async () => {
+    it('serves the cached response while the database changes behind its back', async () => {
       await news({ title: 'Kept answer' });
       expect(await titles('/api/news?q=kept')).toEqual(['Kept answer']);
       await t.sql(`UPDATE news SET title = 'Changed by SQL' WHERE title = 'Kept answer'`);
@@ -160,7 +160,7 @@ describe('public reads', () => {
       }
     });
 
-    it('answers made-up query parameters from the kept answer of the path, keeping nothing new', async () => {
+    it('answers made-up query parameters from the cached response of the path, caching nothing new', async () => {
       const first = await t.agent().get('/api/hero-slides');
       await t.sql(`DELETE FROM hero_slides`);
       for (let i = 0; i < 5; i++) {
@@ -182,7 +182,7 @@ describe('public reads', () => {
       expect((await t.agent().get('/api/admin/news')).headers['cache-control']).toBe('no-store');
     });
 
-    it('clears kept answers from every write of the back office (the interceptor on its controllers)', () => {
+    it('clears cached responses on every write of the back office (the interceptor on its controllers)', () => {
       const writes = [...routeInterceptors(t)].filter(([route]) => /^(POST|PUT|PATCH|DELETE) \/api\/admin\//.test(route));
       expect(writes).toHaveLength(ADMIN_ROUTES.filter(([method]) => method !== 'GET').length);
       expect(writes.filter(([, interceptors]) => !interceptors.includes('ResponseCacheInterceptor')).map(([route]) => route)).toEqual([]);

@@ -69,13 +69,13 @@ describe('applications', () => {
       ['email', 'Email is required'],
       ['phone', 'Phone is required'],
       ['program', 'Program is required'],
-    ])('answers 400 with the spec message when %s is missing', async (field, message) => {
+    ])('answers 400 with the required-field message when %s is missing', async (field, message) => {
       const res = await apply({ [field]: '' });
       expect(res.status).toBe(400);
       expect(res.body.details).toContainEqual({ field, message });
     });
 
-    it('rejects a malformed e-mail address with the spec message', async () => {
+    it('rejects a malformed e-mail address with the invalid-address message', async () => {
       const res = await apply({ email: 'sita.example.com' });
       expect(res.status).toBe(400);
       expect(res.body.details).toContainEqual({ field: 'email', message: 'Please enter a valid email address' });
@@ -205,7 +205,7 @@ describe('applications', () => {
       [{ notes: 'no status' }, 'Status is required'],
       [{ status: 'waiting' }, 'Status must be one of pending, approved, rejected'],
       [{ status: true }, 'Status must be one of pending, approved, rejected'],
-    ])('rejects the review %j with the spec message', async (body, message) => {
+    ])('rejects the review %j with the status message', async (body, message) => {
       const app = await submitted();
       const res = await review(app.id, body);
       expect(res.status).toBe(400);

@@ -59,13 +59,13 @@ describe('contact messages', () => {
       ['email', 'Email is required'],
       ['subject', 'Subject is required'],
       ['message', 'Message is required'],
-    ])('answers 400 with the spec message when %s is missing', async (field, message) => {
+    ])('answers 400 with the required-field message when %s is missing', async (field, message) => {
       const res = await send({ [field]: '   ' });
       expect(res.status).toBe(400);
       expect(res.body.details).toContainEqual({ field, message });
     });
 
-    it('rejects a malformed e-mail address with the spec message', async () => {
+    it('rejects a malformed e-mail address with the invalid-address message', async () => {
       const res = await send({ email: 'ram@' });
       expect(res.status).toBe(400);
       expect(res.body.details).toContainEqual({ field: 'email', message: 'Please enter a valid email address' });
@@ -169,7 +169,7 @@ describe('contact messages', () => {
       [{}, 'Status is required'],
       [{ status: 'archived' }, 'Status must be one of unread, read, replied'],
       [{ status: 3 }, 'Status must be one of unread, read, replied'],
-    ])('rejects the status body %j with the spec message', async (body, message) => {
+    ])('rejects the status body %j with the status message', async (body, message) => {
       const row = await stored();
       const res = await admin.put(`/api/admin/contact-messages/${row.id}/status`).send(body);
       expect(res.status).toBe(400);

@@ -1,5 +1,6 @@
 /**
- * Texts the specifications fix. Apps import them from here and never retype them.
+ * The fixed texts of sign-in, accounts and users (docs/behaviour.md, Sign-in messages; docs/back-office.md,
+ * Notices). Apps import them from here and never retype them.
  */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid username or password',

@@ -6,7 +6,7 @@ import { fill, SERVER } from './server';
 export { expect };
 
 /**
- * A page opened with page.goto arrives rendered by the server and is taken over by the browser
+ * A page opened with page.goto arrives rendered by the server and is hydrated by the browser
  * a moment later (docs/public-site.md, Server rendering): what a test types or clicks before then
  * is the plain HTML's. So a goto that waits for the load also waits until the app runs (the
  * layout marks `html[data-app="running"]`), when the page answers HTML and JavaScript is on.
@@ -54,8 +54,8 @@ export const test = base.extend<{ pageErrors: string[] }, { server: E2eServer }>
 });
 
 /**
- * Brings what `locator` finds on screen and waits until the browser has taken over its island: an
- * island off screen when the page's code started is taken over when it comes near (lib/islands.tsx),
+ * Brings what `locator` finds on screen and waits until the browser has hydrated its island: an
+ * island off screen when the page's code started is hydrated when it comes near (lib/islands.tsx),
  * and what a test clicks before then is the server's HTML.
  */
 export async function takenOver(locator: Locator) {

@@ -27,7 +27,7 @@ const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
 /**
  * A route's page, or the not-found page where the route table has no route for the address: a
  * parameter holding `/`, `\`, `..` or a NUL (docs/public-site.md, Routes). Such a page is never
- * drawn, so its reads never put the parameter in an API path.
+ * rendered, so its queries never put the parameter in an API path.
  */
 function RoutePage({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
   return matchPublicRoute(useLocation().pathname) ? <Page /> : <NotFoundPage />;

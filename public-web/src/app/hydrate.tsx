@@ -59,7 +59,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
               </InsideIsland>
               <Taken
                 done={() => {
-                  // The island is marked as taken over (`data-hydrated`): the browser suite waits for it.
+                  // The island is marked as hydrated (`data-hydrated`): the browser suite waits for it.
                   element.dataset.hydrated = '';
                   done();
                 }}
@@ -72,7 +72,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
   });
 }
 
-/** An island off screen is taken over when it comes near the screen, or when the visitor reaches into it first. */
+/** An island off screen is hydrated when it comes near the screen, or when the visitor reaches into it first. */
 function hydrateWhenNeeded(element: HTMLElement): void {
   let started = false;
   const start = () => {
@@ -95,7 +95,7 @@ void Promise.all(now.map(hydrate)).then(() => {
   document.documentElement.dataset.app = 'running';
 });
 
-// The one toast on screen, which the islands' forms show (lib/toast.ts): the server draws none.
+// The one toast on screen, which the islands' forms show (lib/toast.ts): the server renders none.
 const toaster = document.createElement('div');
 document.body.append(toaster);
 createRoot(toaster).render(

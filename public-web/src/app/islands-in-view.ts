@@ -1,7 +1,7 @@
 /**
- * Which islands the browser takes over at once (docs/public-site.md, Islands): those on screen when
+ * Which islands the browser hydrates at once (docs/public-site.md, Islands): those on screen when
  * the page's code starts (the header, the hero; the form an address's #section landed on). The
- * others are taken over when they come near the screen, or when the visitor reaches into one
+ * others are hydrated when they come near the screen, or when the visitor reaches into one
  * first: their code is not fetched until then.
  */
 export function onScreen(island: Element): boolean {

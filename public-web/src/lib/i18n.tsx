@@ -47,7 +47,7 @@ export function PageTexts({ children }: { children: ReactNode }) {
 }
 
 /**
- * Notes the group of every text drawn in what it wraps, on the server, so the page carries those
+ * Notes the group of every text rendered in what it wraps, on the server, so the page carries those
  * groups for the browser (lib/islands.tsx: an island's texts).
  */
 export function NoteTexts({ note, children }: { note: (group: string) => void; children: ReactNode }) {

@@ -15,7 +15,7 @@ export interface PageHead {
 
 /**
  * The render a page is part of: when it was rendered (the header's date must read the same
- * when the browser takes over the page), and on the server the page's head tags and status.
+ * when the browser hydrates the page), and on the server the page's head tags and status.
  */
 export interface RenderInfo {
   /** The page's address, path and query (`/ne/news-notices?q=exam`): on the server the one asked for, in the browser the page's own. */

@@ -48,7 +48,7 @@ describe('application helpers', () => {
 });
 
 describe('application texts', () => {
-  it('keeps the spec texts of the form', () => {
+  it('keeps the fixed texts of the form', () => {
     expect([APPLICATION_MESSAGES.submitted, APPLICATION_MESSAGES.submittedDescription, APPLICATION_MESSAGES.failed]).toEqual([
       'Application submitted successfully!',
       "We'll review your application and get back to you soon.",

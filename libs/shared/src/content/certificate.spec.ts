@@ -16,7 +16,7 @@ const valid = {
 
 describe('certificate rules', () => {
   it('accepts a complete certificate', () => expect(collectErrors(valid, certificateRules(today))).toEqual([]));
-  it('reports every missing field with the spec message', () => {
+  it('reports every missing field with its required-field message', () => {
     expect(collectErrors({}, certificateRules(today)).map((e) => e.message)).toEqual([
       'Name is required',
       "Father's name is required",

@@ -26,7 +26,7 @@ describe('contact form rules', () => {
 });
 
 describe('contact texts', () => {
-  it('keeps the spec texts of the form', () => {
+  it('keeps the fixed texts of the form', () => {
     expect([CONTACT_MESSAGES.sent, CONTACT_MESSAGES.sentDescription, CONTACT_MESSAGES.failed]).toEqual([
       'Message sent successfully',
       "We'll get back to you as soon as possible.",

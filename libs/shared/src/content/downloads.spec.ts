@@ -7,7 +7,7 @@ describe('download rules', () => {
   it('accepts title, category and file URL', () => {
     expect(validate({ title: 'Curriculum', category: 'curriculum', fileUrl: 'https://x.np/c.pdf' })).toEqual([]);
   });
-  it('reports a blank file URL with the spec message', () => {
+  it('reports a blank file URL with its message', () => {
     expect(DOWNLOAD_RULES.fileUrl('   ')).toBe('Please fill in all required fields including file URL');
   });
   it('reports a missing title and category with the same message', () => {

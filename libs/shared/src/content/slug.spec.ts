@@ -30,13 +30,13 @@ describe('slugWithSuffix', () => {
 
 describe('slugError', () => {
   it('accepts an empty slug, which is then generated', () => expect(slugError('')).toBeNull());
-  it('rejects a slug shorter than 3 characters with the spec message', () => {
+  it('rejects a slug shorter than 3 characters with the length message', () => {
     expect(slugError('ab')).toBe('Slug must be at least 3 characters long');
   });
-  it('rejects a slug longer than 100 characters with the spec message', () => {
+  it('rejects a slug longer than 100 characters with the length message', () => {
     expect(slugError('a'.repeat(101))).toBe('Slug cannot exceed 100 characters');
   });
-  it('rejects uppercase letters with the spec message', () => {
+  it('rejects uppercase letters with the format message', () => {
     expect(slugError('Admission')).toBe('Slug must contain only lowercase letters, numbers, and hyphens');
   });
   it('rejects a value that is not text', () => {

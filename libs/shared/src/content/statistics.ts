@@ -24,7 +24,7 @@ export const STATISTIC_RULES = {
 /**
  * The number a home-page counter counts to: every non-digit is stripped and
  * the rest read as an integer, so '15,420' gives 15420 and '15000+' gives 15000. Text without
- * digits gives `fallback`. As the spec says, '4.5' gives 45: values are counts, not decimals.
+ * digits gives `fallback`. So '4.5' gives 45 (docs/public-site.md, Home page): values are counts, not decimals.
  */
 export function parseStatisticValue(value: unknown, fallback: number): number {
   const digits = typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '';

@@ -30,8 +30,8 @@ const endNotBeforeStart: Rule = function endNotBeforeStart(value, values) {
 };
 
 /**
- * Training Openings Management. The spec names no required field; a title is required because
- * the card has nothing else to show, and an end before the start is refused.
+ * Training Openings Management (docs/back-office.md, Rules): a title is required because the card
+ * has nothing else to show, and an end before the start is refused.
  */
 export const TRAINING_OPENING_RULES = {
   title: required(REQUIRED_MESSAGES.title),

@@ -13,7 +13,7 @@ export type TextOf = (key: TextKey, values?: TextValues) => string;
  * The `t` of one language's catalogue (docs/public-site.md, Languages): a key is `group.key`, a
  * place in a text is `{{name}}` (`{{0}}`, filled by `values[0]`; a place with no value stays as
  * it is, so it shows in a test rather than vanishing). The one way the public site writes a fixed
- * text, on the server and in the browser alike, so both draw the same page.
+ * text, on the server and in the browser alike, so both render the same page.
  */
 export function textsOf(catalogue: Catalogue): TextOf {
   const groups = catalogue as unknown as Record<string, Record<string, string>>;

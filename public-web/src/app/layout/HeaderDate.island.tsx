@@ -7,7 +7,7 @@ import { useLocale } from '@/lib/locale';
 const DATE_REFRESH_MS = 3_600_000;
 
 interface Props {
-  /** When the page was drawn. */
+  /** When the page was rendered. */
   renderedAt: number;
   /** That day in Bikram Sambat, in the page's language, as the server wrote it. */
   bikramSambat: string;

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * A statistic's number, as the server draws it: its final value, in Devanagari digits on a
+ * A statistic's number, as the server renders it: its final value, in Devanagari digits on a
  * Nepali page (docs/public-site.md, Islands: the counters are server HTML, no script counts them up).
  */
 export function Counter({ value, suffix = '' }: Props) {

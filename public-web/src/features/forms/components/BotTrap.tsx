@@ -14,7 +14,7 @@ const { honeypotField, elapsedField } = SUBMISSION_GUARD;
  * The bot trap of the public forms (docs/behaviour.md, Applications and contact messages): a
  * field people never see, and how long the form has been open, sent along with the form.
  * The clock starts when the page arrived (`performance.timeOrigin`): the server's form can be
- * typed in from the first paint, and its island may be taken over only when the visitor reaches
+ * typed in from the first paint, and its island may be hydrated only when the visitor reaches
  * it (docs/public-site.md, Islands), by which time they may have filled it in.
  */
 function useBotTrap() {

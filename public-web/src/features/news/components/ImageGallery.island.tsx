@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * An article's images as a carousel, an island (ImageGallery.tsx draws a single image without
+ * An article's images as a carousel, an island (ImageGallery.tsx renders a single image without
  * one): previous/next buttons and an image count. The first image is the page's largest paint
  * (docs/public-site.md, Images): asked for first; the others load when shown.
  */

@@ -7,7 +7,7 @@ import './news.css';
 import { useTexts } from '@/lib/i18n';
 import { useContentLang, useLocale, useLocalePath } from '@/lib/locale';
 
-/** A card of the News & Notices list (drawn in its island: plain links, no router). */
+/** A card of the News & Notices list (rendered in its island: plain links, no router). */
 export function NewsCard({ item }: { item: NewsCardItem }) {
   const t = useTexts();
   const locale = useLocale();

@@ -63,8 +63,8 @@ interface Props {
  * The News & Notices list, an island (docs/public-site.md, Other pages): a search sent to the
  * server as the visitor types, category tabs with the server's counts, the result line, one page
  * of cards and the pages. Search, category and page live in the address (?q=&category=&page=),
- * so a link or the back button restores them. The server draws the page the address asks for
- * (`items`, `counts`); in the browser the island reads further pages and searches itself and keeps
+ * so a link or the back button restores them. The server renders the page the address asks for
+ * (`items`, `counts`); in the browser the island fetches further pages and searches itself and keeps
  * the address with the history API. The search is a GET form and the tabs, pages and Clear Search
  * are links, so all of it works without JavaScript too.
  */
@@ -110,7 +110,7 @@ export default function NewsListIsland({ items: firstItems, counts: firstCounts 
     setTyped(q);
   }
   // The pause restarts only when the typing (or the address's search or category) changes, never on
-  // another render of the page (its reads arriving), which would keep putting it off.
+  // another render of the page (its queries arriving), which would keep putting it off.
   useEffect(() => {
     if (typed === q) return;
     const timer = window.setTimeout(() => go({ q: typed }, true), SEARCH_DEBOUNCE_MS);

@@ -9,7 +9,7 @@ import { readNewsListState } from '../utils/news';
 import NewsListIsland from './NewsList.island';
 
 /**
- * The News & Notices page's list (docs/public-site.md, Other pages), drawn by the server: it reads
+ * The News & Notices page's list (docs/public-site.md, Other pages), rendered by the server: it fetches
  * the page of items and the tabs' counts the address asks for (?q=&category=&page=) and hands them
  * to the list's island (NewsList.island.tsx), which searches, filters and pages in the browser.
  */
