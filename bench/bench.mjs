@@ -3,7 +3,7 @@
 // answering the same queries from the same database, in one run. See README.md.
 //
 // Environment: DATABASE_URL (a PostgreSQL server; default the local one), BENCH_SECONDS (per run,
-// default 4), BENCH_CONNECTIONS (default 20), BENCH_PARTS (routes,scale,memory), BENCH_PROFILE
+// default 4), BENCH_CONNECTIONS (default 20), BENCH_PARTS (routes,renders,scale,memory), BENCH_PROFILE
 // (a directory: the app runs under `node --cpu-prof` there and each profile is summarised),
 // BENCH_ROUTES (routes part: only the routes whose name holds this text, e.g. `verify`),
 // BENCH_SIZES (routes part: `demo` and/or numbers of news items, default `demo,10000`).
@@ -22,7 +22,7 @@ import { summariseProfiles } from './profile.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'routes,scale,memory').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'routes,renders,scale,memory').split(','));
 const PROFILE = process.env.BENCH_PROFILE;
 const RESULTS = join(here, 'results.json');
 
@@ -221,6 +221,51 @@ async function routesAt(results, size, newsCount, targets) {
   results.routes.sizes.push({ size, publishedNews: newsCount, rows });
 }
 
+// ---- page renders ------------------------------------------------------------------------------
+
+/** Pages rendered by the server, beside the uncached API read every page's frame makes. */
+const RENDERS = [
+  { name: 'GET /api/site-settings', path: '/api/site-settings' },
+  { name: 'GET /', path: '/' },
+  { name: 'GET /news-notices', path: '/news-notices' },
+  { name: 'GET /news/{slug}', path: '/news/admissions-open-electrician-plumber-welder' },
+];
+
+/**
+ * Uncached page renders (RESPONSE_CACHE=false, so every request renders; the per-client render
+ * limit lifted) at 10 connections, each route against the uncached `GET /api/site-settings` of the
+ * same app in the same run: the printed ratio is route ÷ that read (docs/public-site.md, Server
+ * rendering; bench/README.md, Page renders).
+ */
+async function rendersPart(results) {
+  const db = await database();
+  const app = await startApp(db.url, { env: { RESPONSE_CACHE: 'false', RENDER_MAX_PER_IP: '1000000' }, label: 'renders' });
+  try {
+    const connections = 10;
+    console.log(`\nUncached page renders, demo content: ${connections} connections, ${SECONDS} s a route`);
+    console.log('route'.padEnd(31), fmt('r/s'), fmt('p50'), fmt('p99'), fmt('cpu ms'), fmt('÷ API read', 11));
+    const rows = [];
+    for (const s of RENDERS) {
+      const m = (await alternate({ app }, { ...s, connections })).app;
+      const ratio = rows.length && rows[0].rps ? Math.round((m.rps / rows[0].rps) * 1000) / 1000 : 1;
+      rows.push({ route: s.name, ...m, ratio });
+      console.log(
+        s.name.padEnd(31),
+        fmt(m.rps),
+        fmt(m.p50),
+        fmt(m.p99),
+        fmt(m.cpuMsPerRequest),
+        fmt(ratio, 11),
+        m.errors ? `  errors: ${m.errors}` : '',
+      );
+    }
+    results.renders = { connections, seconds: SECONDS, rows };
+  } finally {
+    await app.stop();
+    await db.drop();
+  }
+}
+
 // ---- scale -----------------------------------------------------------------------------------
 
 async function sql(databaseUrl, text) {
@@ -387,6 +432,7 @@ const results = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) 
 results.machine = { cpus: cpus().length, cpu: cpus()[0]?.model, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version };
 results.date = new Date().toISOString();
 if (PARTS.has('routes')) await routesPart(results);
+if (PARTS.has('renders')) await rendersPart(results);
 if (PARTS.has('scale')) await scalePart(results);
 if (PARTS.has('memory')) await memoryPart(results);
 writeFileSync(RESULTS, JSON.stringify(results, null, 2) + '\n');

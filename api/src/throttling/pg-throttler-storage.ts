@@ -61,6 +61,9 @@ export const runningWindow = (param: string) => `SELECT hits, greatest(0, ceil(e
 
 const PEEK = runningWindow('$1');
 
+/** The largest PostgreSQL integer, the type of a counter's hits. */
+const INT_MAX = 2_147_483_647;
+
 /**
  * @nestjs/throttler's counters in PostgreSQL, so a limit holds across every API
  * process behind the load balancer: one prepared statement per hit (COUNT_HIT). The table is
@@ -73,7 +76,8 @@ export class PgThrottlerStorage implements ThrottlerStorage {
   constructor(private readonly statements: Statements) {}
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, name: string) {
-    const [row] = await this.statements.rows<Row>(COUNT_HIT, [storedKey(name, key), ttl, limit, blockDuration]);
+    // The counters are PostgreSQL integers: a limit multiplied past them (RATE_LIMIT_FACTOR) is no limit, not an error.
+    const [row] = await this.statements.rows<Row>(COUNT_HIT, [storedKey(name, key), ttl, Math.min(limit, INT_MAX), blockDuration]);
     this.sweep();
     return {
       totalHits: row.hits,

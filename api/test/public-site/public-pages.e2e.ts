@@ -351,3 +351,16 @@ describe('uncached page renders per client (RENDER_MAX_PER_IP)', () => {
     expect((await from('198.51.100.50', '/no-such-page-2')).status).toBe(404);
   });
 });
+
+describe('per-client limits multiplied past a PostgreSQL integer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { RATE_LIMIT_FACTOR: '100000', RENDER_MAX_PER_IP: '1000000', APPLICATION_MAX_PER_IP: '100000' } });
+  });
+  afterAll(() => t.close());
+
+  it('renders pages, never a 500, when RENDER_MAX_PER_IP times RATE_LIMIT_FACTOR passes a PostgreSQL integer', async () => {
+    expect((await t.agent().get('/no-such-page')).status).toBe(404);
+    expect((await t.agent().get('/programs')).status).toBe(200);
+  });
+});
