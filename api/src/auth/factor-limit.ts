@@ -7,6 +7,10 @@ import { MailService } from '../mail/mail.service';
 
 /** Wrong factors an account takes in an hour; the next try, right or wrong, is 429 until the hour has passed. */
 const MAX_FACTOR_FAILURES_PER_HOUR = 10;
+/** Wrong factors in a row (no right one between) after which the second step stays locked until an administrator resets it. */
+const MAX_FACTOR_FAILURES_IN_A_ROW = 100;
+/** What a try refused by the lock in a row is told to wait: an hour, though only a reset ends it. */
+const LOCKED_RETRY_AFTER_SECONDS = 3600;
 
 /** A try counted by `take`, settled by `settle` once its values have been checked. */
 export interface FactorTry {
@@ -24,7 +28,7 @@ const TAKE = `UPDATE users SET
     factor_failures_since = CASE WHEN factor_failures_since IS NULL OR factor_failures_since <= now() - interval '1 hour'
                                  THEN now() ELSE factor_failures_since END
   WHERE id = $1
-  RETURNING factor_failures AS count,
+  RETURNING factor_failures AS count, factor_failures_in_a_row AS in_a_row,
     greatest(1, ceil(extract(epoch FROM factor_failures_since + interval '1 hour' - now())))::int AS retry_after`;
 
 /**
@@ -33,7 +37,8 @@ const TAKE = `UPDATE users SET
  * from every session and address, counted in the database. A try is counted before its values are
  * checked (one atomic increment that answers the new count), so tries sent in parallel cannot all
  * read the same count; a right one gives its count back. The tenth wrong one locks the account's
- * second step for an hour from then and mails the owner.
+ * second step for an hour from then; the hundredth in a row, however slowly they came, until an
+ * administrator resets it (docs/behaviour.md, Two-factor sign-in). Each lock mails the owner.
  */
 @Injectable()
 export class FactorLimit {
@@ -46,43 +51,67 @@ export class FactorLimit {
 
   /** Counts a try at the account; past the limit throws the 429 of every limit, with Retry-After. */
   async take(userId: string, res: Response): Promise<FactorTry> {
-    const [[row]]: [[{ count: number; retry_after: number }?], number] = await this.dataSource.query(TAKE, [userId]);
+    const [[row]]: [[{ count: number; in_a_row: number; retry_after: number }?], number] = await this.dataSource.query(TAKE, [userId]);
     if (!row) return { userId, count: 0 };
-    if (row.count > MAX_FACTOR_FAILURES_PER_HOUR) {
-      res.setHeader('Retry-After', String(row.retry_after));
+    const inARow = row.in_a_row >= MAX_FACTOR_FAILURES_IN_A_ROW;
+    if (inARow || row.count > MAX_FACTOR_FAILURES_PER_HOUR) {
+      res.setHeader('Retry-After', String(inARow ? LOCKED_RETRY_AFTER_SECONDS : row.retry_after));
       throw new ThrottlerException(AUTH_MESSAGES.tooManyAttempts);
     }
     return { userId, count: row.count };
   }
 
-  /** A right try gives its count back; the wrong one that reaches the limit locks for an hour from now. */
+  /**
+   * A right try gives its count back and ends a run of wrong ones; a wrong one adds to the run. The
+   * wrong one that reaches the hour's limit locks for an hour from now; the one that makes the run
+   * MAX_FACTOR_FAILURES_IN_A_ROW locks until an administrator resets the user's 2FA. Each lock is mailed.
+   */
   async settle(tried: FactorTry, right: boolean): Promise<void> {
     if (right) {
-      await this.dataSource.query(`UPDATE users SET factor_failures = greatest(factor_failures - 1, 0) WHERE id = $1`, [tried.userId]);
+      await this.dataSource.query(
+        `UPDATE users SET factor_failures = greatest(factor_failures - 1, 0), factor_failures_in_a_row = 0 WHERE id = $1`,
+        [tried.userId],
+      );
       return;
     }
-    if (tried.count !== MAX_FACTOR_FAILURES_PER_HOUR) return;
-    const [[owner]]: [{ username: string; email: string | null }[], number] = await this.dataSource.query(
-      `UPDATE users SET factor_failures_since = now() WHERE id = $1 RETURNING username, email`,
-      [tried.userId],
+    const hourLocks = tried.count === MAX_FACTOR_FAILURES_PER_HOUR;
+    const [[owner]]: [{ username: string; email: string | null; in_a_row: number }[], number] = await this.dataSource.query(
+      `UPDATE users SET factor_failures_in_a_row = factor_failures_in_a_row + 1,
+              factor_failures_since = CASE WHEN $2 THEN now() ELSE factor_failures_since END
+        WHERE id = $1 RETURNING username, email, factor_failures_in_a_row AS in_a_row`,
+      [tried.userId, hourLocks],
     );
-    this.logger.warn(`Second step of user ${tried.userId} locked for an hour after ${MAX_FACTOR_FAILURES_PER_HOUR} wrong factors`);
-    if (owner?.email) await this.mailOwner(owner.username, owner.email);
+    if (!owner) return;
+    if (owner.in_a_row === MAX_FACTOR_FAILURES_IN_A_ROW) {
+      this.logger.warn(`Second step of user ${tried.userId} locked after ${MAX_FACTOR_FAILURES_IN_A_ROW} wrong factors in a row`);
+      if (owner.email) await this.mailOwner(owner.username, owner.email, 'until-reset');
+    } else if (hourLocks) {
+      this.logger.warn(`Second step of user ${tried.userId} locked for an hour after ${MAX_FACTOR_FAILURES_PER_HOUR} wrong factors`);
+      if (owner.email) await this.mailOwner(owner.username, owner.email, 'hour');
+    }
   }
 
-  /** An administrator's reset of the user's two-factor sign-in lifts the lock. */
+  /** An administrator's reset of the user's two-factor sign-in lifts both locks. */
   async reset(userId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE users SET factor_failures = 0, factor_failures_since = NULL WHERE id = $1`, [userId]);
+    await this.dataSource.query(
+      `UPDATE users SET factor_failures = 0, factor_failures_since = NULL, factor_failures_in_a_row = 0 WHERE id = $1`,
+      [userId],
+    );
   }
 
-  private async mailOwner(username: string, email: string): Promise<void> {
+  private async mailOwner(username: string, email: string, lock: 'hour' | 'until-reset'): Promise<void> {
+    const what =
+      lock === 'hour'
+        ? `${MAX_FACTOR_FAILURES_PER_HOUR} wrong two-factor codes were entered for your account "${username}" within an hour, ` +
+          `so signing in to it with a code is refused for the next hour.`
+        : `${MAX_FACTOR_FAILURES_IN_A_ROW} wrong two-factor codes in a row were entered for your account "${username}", ` +
+          `so signing in to it with a code is refused until an administrator resets your two-factor authentication.`;
     await this.mail
       .send({
         to: email,
-        subject: 'Two-factor sign-in locked for an hour',
+        subject: lock === 'hour' ? 'Two-factor sign-in locked for an hour' : 'Two-factor sign-in locked',
         text:
-          `Hello ${username},\n\n${MAX_FACTOR_FAILURES_PER_HOUR} wrong two-factor codes were entered for your account ` +
-          `"${username}" within an hour, so signing in to it with a code is refused for the next hour.\n\n` +
+          `Hello ${username},\n\n${what}\n\n` +
           `A code is asked only after the right password: if this was not you, someone knows your password. ` +
           `Change it under Account → Security as soon as you can sign in, or ask an administrator to reset it.\n`,
       })

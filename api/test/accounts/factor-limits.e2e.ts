@@ -68,6 +68,30 @@ describe('second factors counted per account', () => {
     expect(row.factor_failures).toBe(0);
   });
 
+  it('locks the second step after 100 wrong factors in a row until an administrator resets it, mailing the owner', async () => {
+    const user = await userWithTwoFactor(t, 'fl-in-a-row');
+    await t.sql(`UPDATE users SET email = 'fl-in-a-row@institute.test', factor_failures_in_a_row = 99 WHERE id = $1`, [user.id]);
+    const before = new Set(outboxFiles(t.config.mailOutboxDir));
+    expect((await (await passwordStep(t, user)).post('/api/login/2fa').send({ code: '000000' })).status).toBe(401);
+    const [mail] = await mailsSince(t.config.mailOutboxDir, before, 1);
+    expect(mail).toContain('until an administrator resets your two-factor authentication');
+    // A day later, with the hour's count long over: still locked.
+    await t.sql(`UPDATE users SET factor_failures_since = now() - interval '1 day' WHERE id = $1`, [user.id]);
+    const right = await (await passwordStep(t, user)).post('/api/login/2fa').send({ code: await user.auth.next() });
+    expect(right.status).toBe(429);
+    await admin.delete(`/api/admin/users/${user.id}/two-factor`).expect(200);
+    const [row] = await t.sql<{ factor_failures_in_a_row: number }>('SELECT factor_failures_in_a_row FROM users WHERE id = $1', [user.id]);
+    expect(row.factor_failures_in_a_row).toBe(0);
+  });
+
+  it('ends a run of wrong factors with a right one', async () => {
+    const user = await userWithTwoFactor(t, 'fl-run-ends');
+    await t.sql(`UPDATE users SET factor_failures_in_a_row = 98 WHERE id = $1`, [user.id]);
+    expect((await (await passwordStep(t, user)).post('/api/login/2fa').send({ code: await user.auth.next() })).status).toBe(200);
+    const [row] = await t.sql<{ factor_failures_in_a_row: number }>('SELECT factor_failures_in_a_row FROM users WHERE id = $1', [user.id]);
+    expect(row.factor_failures_in_a_row).toBe(0);
+  });
+
   it('checks a wrong recovery code by its keyed lookup alone, and a right one by one argon2 verification', async () => {
     const user = await userWithTwoFactor(t, 'fl-lookup');
     const verify = jest.spyOn(t.running.app.get(PasswordHasher), 'verify');
