@@ -15,7 +15,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { nginxMissing, startNginx } from './edge.mjs';
-import { database, freePort, rssMb, signIn, startApp as startBuiltApp, stopper } from './processes.mjs';
+import { freePort, stopProcess } from '../e2e-support/built-server.mjs';
+import { database, rssMb, signIn, startApp as startBuiltApp } from './processes.mjs';
 import { cpuMs } from './load.mjs';
 import { summariseProfiles } from './profile.mjs';
 
@@ -43,7 +44,7 @@ async function startRaw(databaseUrl) {
     child.once('message', resolve);
     child.once('exit', () => reject(new Error('raw server stopped')));
   });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: stopper(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopProcess(child) };
 }
 
 // ---- measuring -------------------------------------------------------------------------------

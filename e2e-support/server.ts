@@ -1,8 +1,8 @@
 /**
  * The one e2e server harness of both front ends' browser suites (public-web/e2e, admin-web/e2e).
  *
- * Starts the built server (`node api/dist/main.js`) as `npm start` runs it, on a free port,
- * a throwaway database and a temporary data folder, and `stop()` ends it, drops the database and
+ * Starts the built server (`node api/dist/main.js`, through built-server.mjs) as `npm start` runs
+ * it, on a free port, a throwaway database and a temporary data folder, and `stop()` ends it, drops the database and
  * removes the folder. The database is made on the PostgreSQL server of `E2E_DATABASE_URL`,
  * `TEST_DATABASE_URL` or `DATABASE_URL` (else `postgres://postgres@127.0.0.1:5432`); when that
  * server cannot be reached, the API starts its embedded PostgreSQL inside the data folder.
@@ -16,18 +16,13 @@
  * Nothing is built here: the builds a suite names in `builds` must exist (`npm run build` at the
  * repository root builds all of them).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
-
-export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const MAIN = join(ROOT, 'api', 'dist', 'main.js');
+import { freePort, ROOT, startBuiltServer } from './built-server.mjs';
 
 /** The servers' SESSION_SECRET. */
 const E2E_SESSION_SECRET = 'e2e-session-secret-e2e-session-secret';
@@ -72,17 +67,6 @@ export interface E2eServer {
   /** Where the server writes its e-mails as .eml files. */
   outboxDir: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 }
 
 function withDatabase(url: string, database: string): string {
@@ -174,7 +158,7 @@ async function launch(
   { name, builds = [], demo = false, env = {}, template }: ServerOptions,
   keepDatabase: boolean,
 ): Promise<{ server: E2eServer; database: string }> {
-  const missing = [MAIN, ...builds.map((b) => join(BUILDS[b], 'index.html'))].filter((f) => !existsSync(f));
+  const missing = builds.map((b) => join(BUILDS[b], 'index.html')).filter((f) => !existsSync(f));
   if (missing.length > 0) throw new Error(`${missing.join(', ')} missing: run "npm run build" at the repository root first`);
 
   const slug = name.replace(/[^a-z0-9]+/gi, '_').toLowerCase();
@@ -183,15 +167,18 @@ async function launch(
   const database = `${slug}_e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   if (serverUrl) await onServer(serverUrl, `CREATE DATABASE ${database}${template ? ` TEMPLATE ${template}` : ''}`);
 
+  const cleanUp = async () => {
+    if (serverUrl && !keepDatabase) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
+  // A server that exits or is not ready in time is stopped by startBuiltServer; its database and folder go here.
+  const server = await startBuiltServer({
+    port,
+    dataDir,
+    databaseUrl: serverUrl ? withDatabase(serverUrl, database) : undefined,
     env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      DATA_DIR: dataDir,
       MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
       PUBLIC_WEB_DIR: BUILDS['public-web'],
       ADMIN_WEB_DIR: BUILDS['admin-web'],
@@ -199,39 +186,15 @@ async function launch(
       SEED_DEMO: String(demo),
       LOG_LEVEL: 'warn',
       SESSION_SECRET: E2E_SESSION_SECRET,
-      ...(serverUrl ? { DATABASE_URL: withDatabase(serverUrl, database) } : {}),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  }).catch(async (error: unknown) => {
+    await cleanUp();
+    throw error;
   });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<void>((done) => child.on('exit', () => done()));
-
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-    if (serverUrl && !keepDatabase) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+    await cleanUp();
   };
-
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
-    }
-    try {
-      if ((await fetch(`${url}/api/health/ready`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server did not become ready within 90 s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
   return { server: { url, outboxDir: join(dataDir, 'outbox'), stop }, database };
 }

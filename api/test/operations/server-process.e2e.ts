@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runServerToExit, type ServerProcess, startServerProcess } from '../support/server-process';
+import { type BuiltServer, runBuiltServerToExit, startBuiltServer } from '../../../e2e-support/built-server.mjs';
 
 const login = (url: string, username: string, password: string) =>
   fetch(`${url}/api/login`, {
@@ -18,12 +18,12 @@ const login = (url: string, username: string, password: string) =>
 describe('the built server on the embedded PostgreSQL', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'institute-embedded-'));
   // SEED_DEMO left at its default, as on a fresh `npm start`.
-  const env = { DATA_DIR: dataDir };
-  let server: ServerProcess;
+  const options = { dataDir };
+  let server: BuiltServer;
   let password: string;
 
   beforeAll(async () => {
-    server = await startServerProcess(env);
+    server = await startBuiltServer(options);
     password = /generated password: (\S+?)"/.exec(server.output())?.[1] ?? '';
   }, 120_000);
   afterAll(async () => {
@@ -69,7 +69,7 @@ describe('the built server on the embedded PostgreSQL', () => {
 
   it('stops cleanly on SIGTERM and keeps its data for the next start, printing no new password', async () => {
     expect(await server.stop()).toBe(0);
-    server = await startServerProcess(env);
+    server = await startBuiltServer(options);
     expect(server.output()).not.toMatch(/generated password/);
     expect((await login(server.url, 'admin', password)).status).toBe(200);
   }, 120_000);
@@ -77,7 +77,7 @@ describe('the built server on the embedded PostgreSQL', () => {
 
 describe('the built server with bad configuration', () => {
   it('stops with exit code 1 and one line naming the variable', async () => {
-    const { code, output } = await runServerToExit({ PORT: 'eighty', DATA_DIR: mkdtempSync(join(tmpdir(), 'institute-bad-')) });
+    const { code, output } = await runBuiltServerToExit({ PORT: 'eighty', DATA_DIR: mkdtempSync(join(tmpdir(), 'institute-bad-')) });
     expect(code).toBe(1);
     expect(output.trim()).toBe('Configuration error: PORT must be a whole number from 1 to 65535, got "eighty"');
   });

@@ -5,7 +5,7 @@ import TestAgent from 'supertest/lib/agent';
 import { ALL_CONTENT, ResponseCache } from '../../src/cache/response-cache';
 import { ADMIN_ROUTES } from '../support/admin-routes';
 import { ADMIN, routeInterceptors, useTestApp, type TestApp } from '../support/app';
-import { type ServerProcess, startServerProcess } from '../support/server-process';
+import { type BuiltServer, startBuiltServer } from '../../../e2e-support/built-server.mjs';
 
 /** Public reads take the lean path (docs/api.md, Requests). */
 describe('public reads', () => {
@@ -277,16 +277,12 @@ describe('public reads', () => {
     });
   });
   /** The built server as a process of its own on this test's database. */
-  async function serverOnThisDatabase(env: Record<string, string> = {}): Promise<{ server: ServerProcess; stop(): Promise<void> }> {
+  async function serverOnThisDatabase(env: Record<string, string> = {}): Promise<{ server: BuiltServer; stop(): Promise<void> }> {
     const dataDir = mkdtempSync(join(tmpdir(), 'institute-cache-'));
-    const server = await startServerProcess({
-      DATABASE_URL: t.running.databaseUrl,
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      ...env,
+    const server = await startBuiltServer({
+      databaseUrl: t.running.databaseUrl,
+      dataDir,
+      env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', LOG_LEVEL: 'error', ...env },
     });
     return {
       server,
@@ -319,7 +315,7 @@ describe('public reads', () => {
 
   describe('two processes on one database', () => {
     let process2: Awaited<ReturnType<typeof serverOnThisDatabase>>;
-    let other: ServerProcess;
+    let other: BuiltServer;
     beforeAll(async () => {
       process2 = await serverOnThisDatabase();
       other = process2.server;
