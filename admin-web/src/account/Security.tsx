@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Confirm, Title, useGetIdentity, useNotify } from 'react-admin';
+import { useState } from 'react';
+import { Confirm, Title, useDataProvider, useGetIdentity, useNotify } from 'react-admin';
 import {
   Alert,
   Box,
@@ -29,18 +29,16 @@ import {
   USER_MESSAGES,
   type UserSession,
 } from '@institute/shared';
-import { API_ROOT, httpClient } from '../providers/httpClient';
+import { useQuery } from '@tanstack/react-query';
 import { forgetSignedInUser } from '../providers/authProvider';
+import type { InstituteDataProvider, TwoFactorSetup } from '../providers/dataProvider';
 import { describeUserAgent } from '../lib/user-agent';
-import { fetchInto, useReload } from '../lib/fetch-into';
 
-interface Setup {
-  secret: string;
-  otpauthUrl: string;
-  qrSvg: string;
-}
+/** The screen's reads, in react-admin's query cache. */
+const USER_QUERY = ['account', 'user'];
+const SESSIONS_QUERY = ['account', 'sessions'];
 
-const post = (path: string, body: unknown = {}) => httpClient(`${API_ROOT}${path}`, { method: 'POST', body: JSON.stringify(body) });
+const useAccount = () => useDataProvider<InstituteDataProvider>();
 
 /** The message of a refused call: the API's field message when it marks one. */
 function refusal(error: unknown): string {
@@ -95,7 +93,8 @@ function TwoFactorCard({ user, onChange }: { user: CurrentUser; onChange: () => 
   const [asking, setAsking] = useState(false);
   const [setupPassword, setSetupPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [setup, setSetup] = useState<Setup | null>(null);
+  const account = useAccount();
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -107,7 +106,7 @@ function TwoFactorCard({ user, onChange }: { user: CurrentUser; onChange: () => 
   // Setting up asks for the password first; enabling sends it again with the code (docs/api.md, Two-factor sign-in).
   const start = async () => {
     try {
-      setSetup((await post('/user/two-factor/setup', { password: setupPassword })).json as Setup);
+      setSetup(await account.setupTwoFactor(setupPassword));
       setAsking(false);
       setPasswordError(null);
       setCode('');
@@ -118,8 +117,7 @@ function TwoFactorCard({ user, onChange }: { user: CurrentUser; onChange: () => 
   };
   const enable = async () => {
     try {
-      const { json } = await post('/user/two-factor/enable', { password: setupPassword, code: code.trim() });
-      setRecoveryCodes((json as { recoveryCodes: string[] }).recoveryCodes);
+      setRecoveryCodes((await account.enableTwoFactor(setupPassword, code.trim())).recoveryCodes);
       setSetup(null);
       setSetupPassword('');
       onChange();
@@ -132,7 +130,7 @@ function TwoFactorCard({ user, onChange }: { user: CurrentUser; onChange: () => 
     // A 6-digit code, or a recovery code in its place.
     const factor = /^\d{6}$/.test(typed) ? { code: typed } : { recoveryCode: typed };
     try {
-      await post('/user/two-factor/disable', { password, ...factor });
+      await account.disableTwoFactor({ password, ...factor });
       setTurningOff(false);
       setPassword('');
       setOffCode('');
@@ -252,6 +250,7 @@ function TwoFactorCard({ user, onChange }: { user: CurrentUser; onChange: () => 
  */
 function PasswordCard({ user }: { user: CurrentUser }) {
   const notify = useNotify();
+  const account = useAccount();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -267,7 +266,7 @@ function PasswordCard({ user }: { user: CurrentUser }) {
     const typed = factor.trim();
     const second = !user.twoFactorEnabled ? {} : /^\d{6}$/.test(typed) ? { code: typed } : { recoveryCode: typed };
     try {
-      await post('/user/password', { password: current, newPassword: next, ...second });
+      await account.changeOwnPassword({ password: current, newPassword: next, ...second });
       notify(USER_MESSAGES.passwordUpdated, { type: 'info' });
       for (const clear of [setCurrent, setNext, setConfirm, setFactor]) clear('');
       setSubmitted(false);
@@ -328,21 +327,28 @@ function PasswordCard({ user }: { user: CurrentUser }) {
 /** Where the user is signed in, with Sign out per session and for all the others (docs/api.md, Sessions). */
 function SessionsCard() {
   const notify = useNotify();
-  const [sessions, setSessions] = useState<UserSession[]>([]);
+  const account = useAccount();
   const [confirmOthers, setConfirmOthers] = useState(false);
-  const [version, load] = useReload();
-  useEffect(() => fetchInto<UserSession[]>(`${API_ROOT}/user/sessions`, setSessions), [version]);
+  const { data: sessions = [], error, refetch } = useQuery({ queryKey: SESSIONS_QUERY, queryFn: () => account.sessions() });
   const end = async (session: UserSession) => {
-    await httpClient(`${API_ROOT}/user/sessions/${session.id}`, { method: 'DELETE' });
+    try {
+      await account.endSession(session.id);
+    } catch (failure) {
+      return notify(refusal(failure), { type: 'error' });
+    }
     if (session.current) return window.location.assign('/');
     notify('Session signed out', { type: 'info' });
-    load();
+    void refetch();
   };
   const endOthers = async () => {
     setConfirmOthers(false);
-    const { json } = await post('/user/sessions/end-others');
-    notify(`${(json as { ended: number }).ended} other sessions signed out`, { type: 'info' });
-    load();
+    try {
+      const { ended } = await account.endOtherSessions();
+      notify(`${ended} other sessions signed out`, { type: 'info' });
+    } catch (failure) {
+      notify(refusal(failure), { type: 'error' });
+    }
+    void refetch();
   };
   return (
     <Card>
@@ -355,6 +361,7 @@ function SessionsCard() {
         }
       />
       <CardContent sx={{ overflowX: 'auto' }}>
+        {error ? <Alert severity="error">{refusal(error)}</Alert> : null}
         <Table size="small" aria-label="Sessions">
           <TableHead>
             <TableRow>
@@ -402,18 +409,18 @@ function SessionsCard() {
 
 /** Account → Security: two-factor sign-in, the password and sessions, for every signed-in user. */
 export function Security() {
-  const [user, setUser] = useState<CurrentUser | null>(null);
-  const { refetch } = useGetIdentity();
-  const [version, load] = useReload();
-  useEffect(() => fetchInto<CurrentUser>(`${API_ROOT}/user`, setUser), [version]);
+  const account = useAccount();
+  const { refetch: refetchIdentity } = useGetIdentity();
+  const { data: user, error, refetch } = useQuery({ queryKey: USER_QUERY, queryFn: () => account.currentUser() });
   const changed = () => {
     forgetSignedInUser();
+    void refetchIdentity();
     void refetch();
-    load();
   };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
       <Title title="Security" />
+      {error ? <Alert severity="error">{refusal(error)}</Alert> : null}
       {user?.twoFactorSetupRequired ? <Alert severity="warning">{TWO_FACTOR_MESSAGES.requiredForAdmins}</Alert> : null}
       {user ? <TwoFactorCard user={user} onChange={changed} /> : null}
       {user ? <PasswordCard user={user} /> : null}

@@ -1,13 +1,14 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { AppBar, Layout as RaLayout, Menu, TitlePortal, useGetIdentity, useNotify } from 'react-admin';
+import { type ReactNode, useEffect } from 'react';
+import { AppBar, Layout as RaLayout, Menu, TitlePortal, useDataProvider, useGetIdentity, useNotify } from 'react-admin';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SecurityIcon from '@mui/icons-material/Security';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { resolveSiteSettings, ROLE_LABELS, SITE_SETTING_DEFAULTS, type Role, type SiteSetting } from '@institute/shared';
-import { API_ROOT, httpClient } from '../providers/httpClient';
+import { resolveSiteSettings, ROLE_LABELS, SITE_SETTING_DEFAULTS, type Role } from '@institute/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { InstituteDataProvider } from '../providers/dataProvider';
 import { signOutTo } from '../providers/authProvider';
 import { useCan } from '../lib/rights';
 import { takeSignInNotice } from '../lib/welcome';
@@ -29,18 +30,9 @@ function LogoutButton() {
 
 /** The institute's name from Site Configuration (a public setting); the built-in name until it loads. */
 function useSiteName(): string {
-  const [name, setName] = useState<string>(SITE_SETTING_DEFAULTS.siteName);
-  useEffect(() => {
-    let live = true;
-    httpClient(`${API_ROOT}/site-settings`).then(
-      ({ json }) => live && setName(resolveSiteSettings(json as SiteSetting[]).siteName),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return name;
+  const dataProvider = useDataProvider<InstituteDataProvider>();
+  const { data } = useQuery({ queryKey: ['site-settings'], queryFn: () => dataProvider.siteSettings() });
+  return data ? resolveSiteSettings(data).siteName : SITE_SETTING_DEFAULTS.siteName;
 }
 
 function Header() {

@@ -9,20 +9,59 @@ import {
   SLUG_EXISTS,
   SLUG_TAKEN_FIELD,
   type FieldError,
+  type CurrentUser,
+  type Revision,
+  type SiteSetting,
   type UploadAnswer,
+  type UserSession,
 } from '@institute/shared';
-import { ADMIN_API, httpClient } from './httpClient';
+import { ADMIN_API, API_ROOT, httpClient } from './httpClient';
 import { CERTIFICATES_FETCH_FAILED, errorTitle, type Operation } from './messages';
 
 /** The upload's answer (libs UploadAnswer): the URL, and an image's size and variants. */
 export type UploadResult = UploadAnswer;
 
-/** The calls react-admin's vocabulary has no word for (docs/api.md, Calls). */
+/** What a change to one's own password or second factor is confirmed with (docs/api.md, Two-factor sign-in). */
+interface IdentityBody {
+  password: string;
+  code?: string;
+  recoveryCode?: string;
+}
+
+/** The answer of a two-factor setup: the pending secret, its otpauth URL and QR code. */
+export interface TwoFactorSetup {
+  secret: string;
+  otpauthUrl: string;
+  qrSvg: string;
+}
+
+/**
+ * The calls react-admin's vocabulary has no word for (docs/api.md, Calls): every call of the back
+ * office goes through this provider, screens read it with react-admin's hooks or react-query's
+ * `useQuery` (its client is react-admin's), and a failed call is an error the screen shows.
+ */
 export interface InstituteDataProvider extends DataProvider {
   toggleUserStatus(id: Identifier): Promise<{ data: Record<string, unknown> }>;
   changePassword(id: Identifier, password: string): Promise<{ data: Record<string, unknown> }>;
   upload(file: File): Promise<UploadResult>;
   importCertificates(file: File, dryRun: boolean): Promise<CertificateImportResult>;
+  /** The signed-in user's account (Account → Security). */
+  currentUser(): Promise<CurrentUser>;
+  sessions(): Promise<UserSession[]>;
+  endSession(id: string): Promise<void>;
+  endOtherSessions(): Promise<{ ended: number }>;
+  setupTwoFactor(password: string): Promise<TwoFactorSetup>;
+  enableTwoFactor(password: string, code: string): Promise<{ recoveryCodes: string[] }>;
+  disableTwoFactor(identity: IdentityBody): Promise<void>;
+  changeOwnPassword(identity: IdentityBody & { newPassword: string }): Promise<void>;
+  /** An administrator's help for another user's account. */
+  resetTwoFactor(userId: Identifier): Promise<void>;
+  endUserSessions(userId: Identifier): Promise<{ ended: number }>;
+  /** The revisions of a record, newest first (the last 50), and a restore of one. */
+  revisions(resource: string, id: Identifier): Promise<Revision[]>;
+  restoreRevision(resource: string, id: Identifier, revisionId: string): Promise<void>;
+  /** The public site settings (the header's institute name). */
+  siteSettings(): Promise<SiteSetting[]>;
 }
 
 /** The answer of POST /api/admin/certificates/import (docs/api.md, Certificate import). */
@@ -34,6 +73,18 @@ export interface CertificateImportResult {
 }
 
 const base = simpleRestProvider(ADMIN_API, httpClient);
+
+/** A call under /api: its JSON answer; a refusal is react-admin's HttpError with the API's body. */
+async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const { json } = await httpClient(`${API_ROOT}${path}`, {
+    method: init.method ?? 'GET',
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  });
+  return json as T;
+}
+
+const post = <T>(path: string, body: unknown = {}) => call<T>(path, { method: 'POST', body });
+const record = (resource: string, id: Identifier) => `/admin/${resource}/${encodeURIComponent(String(id))}`;
 
 /** Only what each form may change is sent (libs editFields); the API ignores the rest, but the wire stays readable. */
 function pick(data: Record<string, unknown>, fields: readonly string[] | undefined): Record<string, unknown> {
@@ -163,6 +214,20 @@ export const dataProvider: InstituteDataProvider = {
     const { json } = await httpClient(`${ADMIN_API}/uploads`, { method: 'POST', body });
     return json as UploadResult;
   },
+
+  currentUser: () => call('/user'),
+  sessions: () => call('/user/sessions'),
+  endSession: async (id) => void (await call(`/user/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' })),
+  endOtherSessions: () => post('/user/sessions/end-others'),
+  setupTwoFactor: (password) => post('/user/two-factor/setup', { password }),
+  enableTwoFactor: (password, code) => post('/user/two-factor/enable', { password, code }),
+  disableTwoFactor: async (identity) => void (await post('/user/two-factor/disable', identity)),
+  changeOwnPassword: async (identity) => void (await post('/user/password', identity)),
+  resetTwoFactor: async (userId) => void (await call(`${record('users', userId)}/two-factor`, { method: 'DELETE' })),
+  endUserSessions: (userId) => call(`${record('users', userId)}/sessions`, { method: 'DELETE' }),
+  revisions: (resource, id) => call(`${record(resource, id)}/revisions?range=[0,49]`),
+  restoreRevision: async (resource, id, revisionId) => void (await post(`${record(resource, id)}/revisions/${revisionId}/restore`)),
+  siteSettings: () => call('/site-settings'),
 
   importCertificates: async (file, dryRun) => {
     const body = new FormData();

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Confirm, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import {
   Box,
   Button,
@@ -17,9 +18,8 @@ import {
   Typography,
 } from '@mui/material';
 import { REVISION_MESSAGES, REVISIONED_RESOURCES, type Revision } from '@institute/shared';
-import { ADMIN_API, httpClient } from '../providers/httpClient';
+import type { InstituteDataProvider } from '../providers/dataProvider';
 import { useCan } from '../lib/rights';
-import { fetchInto, useReload } from '../lib/fetch-into';
 
 /** Bookkeeping a revision carries that no one edits: left out of the comparison. */
 const NOT_COMPARED = new Set(['id', 'createdAt', 'updatedAt', 'author', 'authorId', 'publishedAt', 'section']);
@@ -40,16 +40,29 @@ export function RevisionHistory({ resource: given, id: givenId }: { resource?: s
   const canRestore = useCan('content', 'manage');
   const notify = useNotify();
   const refresh = useRefresh();
-  const [revisions, setRevisions] = useState<Revision[]>([]);
-  const [current, setCurrent] = useState<Record<string, unknown> | null>(null);
+  const dataProvider = useDataProvider<InstituteDataProvider>();
   const [chosen, setChosen] = useState<Revision | null>(null);
   const [confirming, setConfirming] = useState(false);
   const kept = !!resource && (REVISIONED_RESOURCES as readonly string[]).includes(resource);
 
-  const [version, load] = useReload();
-  const base = kept && id ? `${ADMIN_API}/${resource}/${encodeURIComponent(id)}` : null;
-  useEffect(() => (base ? fetchInto<Revision[]>(`${base}/revisions?range=[0,49]`, setRevisions) : undefined), [base, version]);
-  useEffect(() => (base ? fetchInto<Record<string, unknown>>(base, setCurrent) : undefined), [base, version]);
+  const enabled = kept && !!id && !!resource;
+  const revisionsQuery = useQuery({
+    queryKey: ['revisions', resource, id],
+    queryFn: () => dataProvider.revisions(resource!, id!),
+    enabled,
+  });
+  // The record as now stored, read afresh (not the form's copy), to compare with.
+  const currentQuery = useQuery({
+    queryKey: ['revisions', resource, id, 'current'],
+    queryFn: async () => (await dataProvider.getOne<Record<string, unknown> & { id: string }>(resource!, { id: id! })).data,
+    enabled,
+  });
+  const revisions: Revision[] = revisionsQuery.data ?? [];
+  const current = currentQuery.data ?? null;
+  const load = () => {
+    void revisionsQuery.refetch();
+    void currentQuery.refetch();
+  };
 
   if (!kept || !id) return null;
 
@@ -57,7 +70,7 @@ export function RevisionHistory({ resource: given, id: givenId }: { resource?: s
     if (!chosen) return;
     setConfirming(false);
     try {
-      await httpClient(`${ADMIN_API}/${resource}/${encodeURIComponent(id)}/revisions/${chosen.id}/restore`, { method: 'POST', body: '{}' });
+      await dataProvider.restoreRevision(resource!, id, chosen.id);
       notify(REVISION_MESSAGES.restored, { type: 'info' });
       setChosen(null);
       load();
@@ -77,6 +90,9 @@ export function RevisionHistory({ resource: given, id: givenId }: { resource?: s
         <Typography variant="h6" component="h2">
           Revisions
         </Typography>
+        {revisionsQuery.error || currentQuery.error ? (
+          <Typography color="error">{((revisionsQuery.error ?? currentQuery.error) as Error).message}</Typography>
+        ) : null}
         {revisions.length ? (
           <List dense aria-label="Revision list">
             {revisions.map((r) => (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Confirm, useGetIdentity, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { type User, USER_MESSAGES } from '@institute/shared';
-import { ADMIN_API, httpClient } from '../providers/httpClient';
+import type { InstituteDataProvider } from '../providers/dataProvider';
 
 type Pending = 'reset' | 'sessions' | null;
 
@@ -14,6 +14,7 @@ type Pending = 'reset' | 'sessions' | null;
 export function UserSecurityActions() {
   const user = useRecordContext<User>();
   const { identity } = useGetIdentity();
+  const dataProvider = useDataProvider<InstituteDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [pending, setPending] = useState<Pending>(null);
@@ -24,12 +25,12 @@ export function UserSecurityActions() {
     setPending(null);
     try {
       if (what === 'reset') {
-        await httpClient(`${ADMIN_API}/users/${user.id}/two-factor`, { method: 'DELETE' });
+        await dataProvider.resetTwoFactor(user.id);
         notify('Two-factor authentication reset', { type: 'info' });
         refresh();
       } else {
-        const { json } = await httpClient(`${ADMIN_API}/users/${user.id}/sessions`, { method: 'DELETE' });
-        notify(`${(json as { ended: number }).ended} sessions signed out`, { type: 'info' });
+        const { ended } = await dataProvider.endUserSessions(user.id);
+        notify(`${ended} sessions signed out`, { type: 'info' });
       }
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
