@@ -72,7 +72,7 @@ test('sets up two-factor sign-in, downloads the recovery codes, and signs in wit
   await page.getByLabel('Current password').fill(PASSWORD);
   await page.getByLabel('Code or recovery code').fill(recoveryCode);
   await page.getByLabel('New password', { exact: true }).fill('Changed-e2e-2083');
-  await page.getByLabel('Confirm new password').fill('Changed-e2e-2083');
+  await page.getByLabel('Confirm password').fill('Changed-e2e-2083');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(notice(page, USER_MESSAGES.passwordUpdated)).toBeVisible();
 });

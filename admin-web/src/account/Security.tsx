@@ -21,24 +21,33 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import {
-  changePasswordError,
-  confirmPasswordError,
-  type CurrentUser,
-  TWO_FACTOR_MESSAGES,
-  USER_MESSAGES,
-  type UserSession,
-} from '@institute/shared';
+import { type CurrentUser, TWO_FACTOR_MESSAGES, USER_MESSAGES, type UserSession } from '@institute/shared';
 import { useQuery } from '@tanstack/react-query';
 import { forgetSignedInUser } from '../providers/authProvider';
 import type { InstituteDataProvider, TwoFactorSetup } from '../providers/dataProvider';
 import { describeUserAgent } from '../lib/user-agent';
+import { useNewPassword } from '../components/NewPassword';
 
 /** The screen's reads, in react-admin's query cache. */
 const USER_QUERY = ['account', 'user'];
 const SESSIONS_QUERY = ['account', 'sessions'];
 
 const useAccount = () => useDataProvider<InstituteDataProvider>();
+
+/** What was typed in a "Code or recovery code" field: a 6-digit code, or a recovery code in its place. */
+const factorOf = (typed: string) => (/^\d{6}$/.test(typed.trim()) ? { code: typed.trim() } : { recoveryCode: typed.trim() });
+
+/** The "Code or recovery code" field of the calls that need the second factor. */
+function FactorField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      label="Code or recovery code"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ htmlInput: { autoComplete: 'one-time-code' } }}
+    />
+  );
+}
 
 /** The message of a refused call: the API's field message when it marks one. */
 function refusal(error: unknown): string {
@@ -126,11 +135,8 @@ function TwoFactorCard({ user, onChange }: { user: CurrentUser; onChange: () => 
     }
   };
   const turnOff = async () => {
-    const typed = offCode.trim();
-    // A 6-digit code, or a recovery code in its place.
-    const factor = /^\d{6}$/.test(typed) ? { code: typed } : { recoveryCode: typed };
     try {
-      await account.disableTwoFactor({ password, ...factor });
+      await account.disableTwoFactor({ password, ...factorOf(offCode) });
       setTurningOff(false);
       setPassword('');
       setOffCode('');
@@ -223,12 +229,7 @@ function TwoFactorCard({ user, onChange }: { user: CurrentUser; onChange: () => 
                 onChange={(e) => setPassword(e.target.value)}
                 autoComplete="current-password"
               />
-              <TextField
-                label="Code or recovery code"
-                value={offCode}
-                onChange={(e) => setOffCode(e.target.value)}
-                slotProps={{ htmlInput: { autoComplete: 'one-time-code' } }}
-              />
+              <FactorField value={offCode} onChange={setOffCode} />
               {offError ? <Alert severity="error">{offError}</Alert> : null}
             </Stack>
           </DialogContent>
@@ -252,24 +253,22 @@ function PasswordCard({ user }: { user: CurrentUser }) {
   const notify = useNotify();
   const account = useAccount();
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [factor, setFactor] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
-  const nextError = submitted ? changePasswordError(next) : null;
-  const confirmError = submitted ? confirmPasswordError(next, confirm) : null;
+  const next = useNewPassword();
   const save = async () => {
-    setSubmitted(true);
     setRefused(null);
-    if (changePasswordError(next) || confirmPasswordError(next, confirm)) return;
-    const typed = factor.trim();
-    const second = !user.twoFactorEnabled ? {} : /^\d{6}$/.test(typed) ? { code: typed } : { recoveryCode: typed };
+    if (!next.accept()) return;
     try {
-      await account.changeOwnPassword({ password: current, newPassword: next, ...second });
+      await account.changeOwnPassword({
+        password: current,
+        newPassword: next.password,
+        ...(user.twoFactorEnabled ? factorOf(factor) : {}),
+      });
       notify(USER_MESSAGES.passwordUpdated, { type: 'info' });
-      for (const clear of [setCurrent, setNext, setConfirm, setFactor]) clear('');
-      setSubmitted(false);
+      setCurrent('');
+      setFactor('');
+      next.reset();
     } catch (error) {
       setRefused(refusal(error));
     }
@@ -286,32 +285,8 @@ function PasswordCard({ user }: { user: CurrentUser }) {
             onChange={(e) => setCurrent(e.target.value)}
             autoComplete="current-password"
           />
-          {user.twoFactorEnabled ? (
-            <TextField
-              label="Code or recovery code"
-              value={factor}
-              onChange={(e) => setFactor(e.target.value)}
-              slotProps={{ htmlInput: { autoComplete: 'one-time-code' } }}
-            />
-          ) : null}
-          <TextField
-            label="New password"
-            type="password"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-            error={!!nextError}
-            helperText={nextError ?? ' '}
-            autoComplete="new-password"
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={!!confirmError}
-            helperText={confirmError ?? ' '}
-            autoComplete="new-password"
-          />
+          {user.twoFactorEnabled ? <FactorField value={factor} onChange={setFactor} /> : null}
+          <Box>{next.fields}</Box>
           {refused ? <Alert severity="error">{refused}</Alert> : null}
           <Box>
             <Button type="submit" variant="contained">

@@ -1,29 +1,19 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { changePasswordError, confirmPasswordError, USER_MESSAGES, type User } from '@institute/shared';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { USER_MESSAGES, type User } from '@institute/shared';
+import { useNewPassword } from '../components/NewPassword';
 import type { InstituteDataProvider } from '../providers/dataProvider';
 
 /** Change Password: at least 8 characters, confirmation equal (libs password rules). */
 export function ChangePasswordDialog({ user, open, onClose }: { user: Pick<User, 'id' | 'username'>; open: boolean; onClose: () => void }) {
   const dataProvider = useDataProvider<InstituteDataProvider>();
   const notify = useNotify();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const { password, fields, accept, reset } = useNewPassword();
   const [saving, setSaving] = useState(false);
-  const passwordError = submitted ? changePasswordError(password) : null;
-  const confirmError = submitted ? confirmPasswordError(password, confirm) : null;
-
-  const reset = () => {
-    setPassword('');
-    setConfirm('');
-    setSubmitted(false);
-  };
 
   const save = async () => {
-    setSubmitted(true);
-    if (changePasswordError(password) || confirmPasswordError(password, confirm)) return;
+    if (!accept()) return;
     setSaving(true);
     try {
       await dataProvider.changePassword(user.id, password);
@@ -49,30 +39,7 @@ export function ChangePasswordDialog({ user, open, onClose }: { user: Pick<User,
       maxWidth="xs"
     >
       <DialogTitle>Change Password for {user.username}</DialogTitle>
-      <DialogContent>
-        <TextField
-          label="New password"
-          type="password"
-          fullWidth
-          margin="dense"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={!!passwordError}
-          helperText={passwordError ?? ' '}
-          autoComplete="new-password"
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          fullWidth
-          margin="dense"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={!!confirmError}
-          helperText={confirmError ?? ' '}
-          autoComplete="new-password"
-        />
-      </DialogContent>
+      <DialogContent>{fields}</DialogContent>
       <DialogActions>
         <Button
           onClick={() => {

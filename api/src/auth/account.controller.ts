@@ -42,11 +42,8 @@ export class AccountController {
   @ApiOkResponse({ description: "`{ recoveryCodes }`: 10 single-use codes, shown this once; the user's other sessions are ended" })
   @ApiErrors(400, 429)
   @ApiOperation({ summary: 'Turn two-factor sign-in on with the password and a code of the pending secret' })
-  async enable(@Body() dto: IdentityDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const user = currentUser(req)!;
-    const answer = await this.twoFactor.enable(user.id, dto, res);
-    await this.users.endSessions(user.id, req.sessionID);
-    return answer;
+  enable(@Body() dto: IdentityDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return this.twoFactor.enable(currentUser(req)!.id, dto, res, req.sessionID);
   }
 
   @Post('two-factor/disable')
@@ -54,11 +51,8 @@ export class AccountController {
   @ApiOkResponse({ description: "The user, with two-factor sign-in off; the user's other sessions are ended" })
   @ApiErrors(400, 429)
   @ApiOperation({ summary: 'Turn two-factor sign-in off with the password and a code or recovery code' })
-  async disable(@Body() dto: IdentityDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const user = currentUser(req)!;
-    const answer = await this.twoFactor.disable(user.id, dto, res);
-    await this.users.endSessions(user.id, req.sessionID);
-    return answer;
+  disable(@Body() dto: IdentityDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return this.twoFactor.disable(currentUser(req)!.id, dto, res, req.sessionID);
   }
 
   @Post('password')

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 
 /** A sealed secret: this prefix, then base64url of the IV, the GCM tag and the ciphertext. */
-const SEALED = 'v1.';
+export const SEALED = 'v1.';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 

@@ -11,9 +11,9 @@ import { SiteSettingsService } from '../site-settings/site-settings.service';
 import { FailureCeiling } from '../throttling/throttling.module';
 import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/user.entity';
-import { userView } from '../users/users.service';
+import { userView, UsersService } from '../users/users.service';
 import { FactorLimit } from './factor-limit';
-import { FactorSecrets } from './factor-secrets';
+import { FactorSecrets, SEALED } from './factor-secrets';
 
 /** RFC 6238 as docs/api.md, Two-factor sign-in fixes it: SHA-1, 6 digits, 30-second steps, one step either side of now. */
 const PERIOD = 30;
@@ -64,6 +64,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
     private readonly secrets: FactorSecrets,
     private readonly limit: FactorLimit,
     private readonly ceiling: FailureCeiling,
+    private readonly accounts: UsersService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -79,7 +80,8 @@ export class TwoFactorService implements OnApplicationBootstrap {
     let sealed = 0;
     for (const column of ['two_factor_secret', 'two_factor_pending_secret'] as const) {
       const rows: { id: string; value: string }[] = await this.dataSource.query(
-        `SELECT id, ${column} AS value FROM users WHERE ${column} IS NOT NULL AND ${column} NOT LIKE 'v1.%'`,
+        `SELECT id, ${column} AS value FROM users WHERE ${column} IS NOT NULL AND left(${column}, $1) <> $2`,
+        [SEALED.length, SEALED],
       );
       for (const { id, value } of rows) {
         const [, updated]: [unknown, number] = await this.dataSource.query(
@@ -123,8 +125,11 @@ export class TwoFactorService implements OnApplicationBootstrap {
     return { secret, otpauthUrl, qrSvg: await qrSvg(otpauthUrl) };
   }
 
-  /** Turns 2FA on with the password and a current code of the pending secret; answers the 10 recovery codes, shown once. */
-  async enable(userId: string, input: IdentityInput, res: Response): Promise<{ recoveryCodes: string[] }> {
+  /**
+   * Turns 2FA on with the password and a current code of the pending secret; answers the 10
+   * recovery codes, shown once. Every other session of the user (`keepSession` is the caller's) ends.
+   */
+  async enable(userId: string, input: IdentityInput, res: Response, keepSession: string): Promise<{ recoveryCodes: string[] }> {
     const stored = await this.read(userId);
     if (stored.twoFactorEnabled || !stored.twoFactorPendingSecret) throw invalidCode();
     await this.confirm(stored, input, res, 'pending');
@@ -144,15 +149,16 @@ export class TwoFactorService implements OnApplicationBootstrap {
         [userId, hashes, lookups],
       );
     });
+    await this.accounts.endSessions(userId, keepSession);
     return { recoveryCodes };
   }
 
-  /** Turns 2FA off with the password and a code (or a recovery code). */
-  async disable(userId: string, input: IdentityInput, res: Response): Promise<User> {
+  /** Turns 2FA off with the password and a code (or a recovery code); every other session of the user ends. */
+  async disable(userId: string, input: IdentityInput, res: Response, keepSession: string): Promise<User> {
     const stored = await this.read(userId);
     if (!stored.twoFactorEnabled) throw new ValidationFailed([{ field: 'code', message: TWO_FACTOR_MESSAGES.notEnabled }]);
     await this.confirm(stored, input, res, 'current');
-    return this.clear(userId);
+    return this.clear(userId, keepSession);
   }
 
   /** Confirms a change to the user's own account: the password, and with 2FA on a code or recovery code. */
@@ -161,7 +167,10 @@ export class TwoFactorService implements OnApplicationBootstrap {
     await this.confirm(stored, input, res, stored.twoFactorEnabled ? 'current' : 'none');
   }
 
-  /** An administrator's reset: the user then signs in with the password alone, and a lock of the second step is lifted. */
+  /**
+   * An administrator's reset: the user then signs in with the password alone, a lock of the second
+   * step is lifted, and every session of the user ends.
+   */
   async reset(userId: string): Promise<User> {
     if (!(await this.users.existsBy({ id: userId }))) throw new NotFoundException('User not found');
     await this.limit.reset(userId);
@@ -223,11 +232,13 @@ export class TwoFactorService implements OnApplicationBootstrap {
     return null;
   }
 
-  private async clear(userId: string): Promise<User> {
+  /** Clears the secrets and recovery codes, and ends the user's sessions but `keepSession`. */
+  private async clear(userId: string, keepSession?: string): Promise<User> {
     await this.dataSource.transaction(async (em) => {
       await em.update(User, { id: userId }, { twoFactorEnabled: false, twoFactorSecret: null, twoFactorPendingSecret: null });
       await em.query(`DELETE FROM recovery_codes WHERE user_id = $1`, [userId]);
     });
+    await this.accounts.endSessions(userId, keepSession);
     return userView((await this.users.findOneByOrFail({ id: userId })) as User) as User;
   }
 

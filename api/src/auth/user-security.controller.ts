@@ -29,12 +29,10 @@ export class UserSecurityController {
   })
   @ApiErrors(400, 403, 404)
   @ApiOperation({ summary: "Reset a user's two-factor sign-in (not one's own)" })
-  async resetTwoFactor(@Param('id', UuidParam) id: string, @Req() req: Request) {
+  resetTwoFactor(@Param('id', UuidParam) id: string, @Req() req: Request) {
     // One's own second factor is turned off with the password and a code (Account → Security), never here.
     if (id === currentUser(req)?.id) throw new ForbiddenException(USER_MESSAGES.ownAccountScreen);
-    const user = await this.twoFactor.reset(id);
-    await this.users.endSessions(id);
-    return user;
+    return this.twoFactor.reset(id);
   }
 
   @Delete(':id/sessions')

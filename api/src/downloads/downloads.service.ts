@@ -4,7 +4,7 @@ import { DOWNLOAD_MESSAGES, resolveFileName } from '@institute/shared';
 import { type DeepPartial, Repository } from 'typeorm';
 import { CrudService } from '../crud/crud';
 import { adminListSpec } from '../common/list-query';
-import { PgThrottlerStorage } from '../throttling/pg-throttler-storage';
+import { NO_LIMIT, PgThrottlerStorage } from '../throttling/pg-throttler-storage';
 import type { User } from '../users/user.entity';
 import { Download } from './download.entity';
 import type { DownloadDto } from './dto/download.dto';
@@ -52,7 +52,7 @@ export class DownloadsService extends CrudService<Download> {
 
   /** Counted at most once per visitor IP per file per day (a rate-limit counter marks it). */
   async countDownload(id: string, ip: string): Promise<Download> {
-    const { totalHits } = await this.counters.increment(`${id}|${ip}`, DAY_MS, 2_147_483_647, 0, 'download');
+    const { totalHits } = await this.counters.increment(`${id}|${ip}`, DAY_MS, NO_LIMIT, 0, 'download');
     if (totalHits > 1) return this.active(id);
     const [rows] = await this.repo.query(
       'UPDATE downloads SET download_count = download_count + 1 WHERE id = $1 AND is_active RETURNING *',

@@ -7,7 +7,7 @@ import { ProgramsModule } from '../programs/programs.module';
 import { ProgramsService } from '../programs/programs.service';
 import { SiteSettingsModule } from '../site-settings/site-settings.module';
 import { SiteSettingsService } from '../site-settings/site-settings.service';
-import { PgThrottlerStorage } from '../throttling/pg-throttler-storage';
+import { NO_LIMIT, PgThrottlerStorage } from '../throttling/pg-throttler-storage';
 import { type Mail, MailService } from './mail.service';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -185,7 +185,7 @@ export class SubmissionMail {
 
   /** Counts a confirmation to `address`; false (logged without the address) once it had its share for 24 hours. */
   private async confirmationAllowed(address: string): Promise<boolean> {
-    const { totalHits } = await this.counters.increment(mailbox(address), 24 * HOUR_MS, 2_147_483_647, 0, 'confirmation');
+    const { totalHits } = await this.counters.increment(mailbox(address), 24 * HOUR_MS, NO_LIMIT, 0, 'confirmation');
     if (totalHits <= CONFIRMATIONS_PER_ADDRESS) return true;
     this.logger.log(`Confirmation not sent: its address had ${CONFIRMATIONS_PER_ADDRESS} in the last 24 hours`);
     return false;
@@ -194,7 +194,7 @@ export class SubmissionMail {
   /** Sends a mail a submission caused, unless its budget's mail has reached its hourly maximum: then it is dropped with a warning. */
   private async budgeted(budget: Budget, message: Mail): Promise<void> {
     const { counter, setting, max } = BUDGETS[budget];
-    const { totalHits } = await this.counters.increment('all', HOUR_MS, 2_147_483_647, 0, counter);
+    const { totalHits } = await this.counters.increment('all', HOUR_MS, NO_LIMIT, 0, counter);
     if (totalHits > max(this.config)) {
       this.logger.warn(
         budget === 'visitor'

@@ -20,6 +20,13 @@ export const storedKey = (name: string, key: string) => `${name}:${key}`.slice(0
  * `limit` blocks the key for `block` ms. Answers the new hits, expires_in and blocked_for
  * (seconds), in one atomic statement: parallel hits each get their own count.
  */
+/**
+ * The largest PostgreSQL integer, the type of a counter's hits: the limit of a counter that only
+ * counts (its caller checks the count), and the cap of every limit, so one multiplied past it
+ * (RATE_LIMIT_FACTOR) is no limit, not an error.
+ */
+export const NO_LIMIT = 2_147_483_647;
+
 const countHit = (hit: string, window: string, limit: string, block: string) => `INSERT INTO rate_limits AS r (key, hits, expires_at)
          ${hit}
        ON CONFLICT (key) DO UPDATE SET
@@ -49,7 +56,7 @@ export const COUNT_HIT = countHit(`VALUES (lower($1), 1, now() + $2 * interval '
  * caller checks the count it answers.
  */
 export const countHitWhen = (key: string, window: string, when: string) =>
-  countHit(`SELECT lower(${key}), 1, now() + ${window} * interval '1 millisecond' WHERE ${when}`, window, '2147483647', '0');
+  countHit(`SELECT lower(${key}), 1, now() + ${window} * interval '1 millisecond' WHERE ${when}`, window, String(NO_LIMIT), '0');
 
 /**
  * The hits of a window still running and its seconds left (hits, expires_in), of the counter whose
@@ -60,9 +67,6 @@ export const runningWindow = (param: string) => `SELECT hits, greatest(0, ceil(e
      FROM rate_limits WHERE key = lower(${param}) AND expires_at > now()`;
 
 const PEEK = runningWindow('$1');
-
-/** The largest PostgreSQL integer, the type of a counter's hits. */
-const INT_MAX = 2_147_483_647;
 
 /**
  * @nestjs/throttler's counters in PostgreSQL, so a limit holds across every API
@@ -76,8 +80,7 @@ export class PgThrottlerStorage implements ThrottlerStorage {
   constructor(private readonly statements: Statements) {}
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, name: string) {
-    // The counters are PostgreSQL integers: a limit multiplied past them (RATE_LIMIT_FACTOR) is no limit, not an error.
-    const [row] = await this.statements.rows<Row>(COUNT_HIT, [storedKey(name, key), ttl, Math.min(limit, INT_MAX), blockDuration]);
+    const [row] = await this.statements.rows<Row>(COUNT_HIT, [storedKey(name, key), ttl, Math.min(limit, NO_LIMIT), blockDuration]);
     this.sweep();
     return {
       totalHits: row.hits,

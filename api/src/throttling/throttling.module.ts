@@ -7,7 +7,7 @@ import type { AppConfig } from '../config/config';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import { ApiErrors } from '../openapi/openapi';
-import { PgThrottlerStorage, storedKey } from './pg-throttler-storage';
+import { NO_LIMIT, PgThrottlerStorage, storedKey } from './pg-throttler-storage';
 import { Statements } from '../database/statements';
 import { clientKey } from '../common/client-ip';
 import { comparedUsername } from '../auth/compared-username';
@@ -198,8 +198,7 @@ export class FailureCeiling {
   }
 
   async recordFailure(name: FailureKind, key: string): Promise<void> {
-    // The limit only sets the storage's block, which these counters do not read.
-    await this.storage.increment(key, HOUR, 2_147_483_647, 0, name);
+    await this.storage.increment(key, HOUR, NO_LIMIT, 0, name);
   }
 }
 
