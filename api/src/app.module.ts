@@ -5,6 +5,7 @@ import { CacheModule } from './cache/cache.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { InFlight } from './common/in-flight';
 import { RightsGuard } from './common/rights';
+import { RouteTableModule } from './common/route-table';
 import { AppValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
@@ -42,6 +43,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        RouteTableModule,
         StorageModule,
         DatabaseModule.forRoot(databaseUrl),
         CacheModule.forRoot(config, databaseUrl),

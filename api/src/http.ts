@@ -1,20 +1,22 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import type { Request } from 'express';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import passport from 'passport';
-import { sessionLifetime, sessionMiddleware } from './auth/session';
+import { sessionLifetime, sessionMiddleware, takesSession } from './auth/session';
 import { answerFreshHits, noStoreForStaff, sayMisses, serveStale } from './cache/serve-cached';
 import { ResponseCache } from './cache/response-cache';
 import { InFlight } from './common/in-flight';
 import { nameRequest } from './common/request-id';
 import { refuseUnstorableUrls } from './common/storable';
-import { isPublicApiWrite, isPublicRead, isSessionless, jsonBody, sameOriginWrites, singlePageApp, unless } from './common/web';
+import { isStaffRoute } from './common/rights';
+import { RouteTable } from './common/route-table';
+import { bodyTypeOf, isWrite, jsonBody, sameOriginWrites, singlePageApp, unless } from './common/web';
 import type { AppConfig } from './config/config';
 import { DatabaseOutage } from './database/outage';
 import { Metrics } from './metrics/metrics';
 import { serveOpenApi } from './openapi/openapi';
-import { SEO_PATHS } from './seo/seo.controller';
 import { pageFormBody, PUBLIC_PAGES } from './ssr/page-forms';
 import type { PublicPages } from './ssr/public-pages';
 import { MEDIA_STORAGE } from './storage/media-storage';
@@ -43,8 +45,12 @@ const securityHeaders = () =>
  */
 const KEEP_ALIVE_IDLE_MS = 65_000;
 
+/**
+ * What is not a page of the two front ends, by path, since it is no route of the app: the API
+ * (an unknown /api path is a JSON 404, not a page), uploaded files, and under / the back office.
+ */
 const NOT_ADMIN_SPA = /^\/(api|uploads)(\/|$)/;
-const NOT_PUBLIC_SPA = new RegExp(`^/(api|uploads|admin)(/|$)|^/(${SEO_PATHS.map((p) => p.replace('.', '\\.')).join('|')})$`);
+const NOT_PUBLIC_SPA = /^\/(api|uploads|admin)(\/|$)/;
 
 /**
  * The path of a request, in order (docs/architecture.md, The path of a request): a fresh kept
@@ -57,6 +63,13 @@ export function useHttpPipeline(app: NestExpressApplication, config: AppConfig, 
   const metrics = app.get(Metrics);
   const outage = app.get(DatabaseOutage);
   const inFlight = app.get(InFlight);
+  // What a request's route states of itself, read before Nest routes it (docs/architecture.md, Facts on the route).
+  const routes = app.get(RouteTable);
+  const staff = isStaffRoute(routes);
+  const bodyType = bodyTypeOf(routes);
+  const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+  const publicRead = (req: Request) => isRead(req) && !staff(req);
+  const session = takesSession(routes);
   const greet = (req: IncomingMessage, res: ServerResponse, route?: string) => {
     nameRequest(req, res);
     metrics.time(req, res, route);
@@ -70,24 +83,27 @@ export function useHttpPipeline(app: NestExpressApplication, config: AppConfig, 
     inFlight.track(res);
     next();
   });
-  app.use(sayMisses(cache));
+  app.use(sayMisses(cache, publicRead));
   // Nothing a database refuses goes further (docs/api.md, Requests): one check of every path and query.
   app.use(refuseUnstorableUrls());
   // While the database is away, a public read kept in the cache is answered from it (docs/caching.md).
   app.use(serveStale(cache, () => outage.down));
   app.use(securityHeaders());
-  app.use(noStoreForStaff());
-  app.use(unless(isPublicApiWrite, compression()));
+  app.use(noStoreForStaff(staff));
+  // A public write to the API answers a few hundred bytes of JSON, under compression()'s 1 kB threshold.
+  app.use(unless((req) => isWrite(req) && routes.of(req) !== undefined && !staff(req) && !bodyType(req), compression()));
   app.use('/uploads', serveMedia(app.get(MEDIA_STORAGE), app.get(ServableMedia).allows));
-  app.use(sameOriginWrites([config.publicUrl], [/^\/api\/admin\/uploads$/, /^\/api\/admin\/certificates\/import$/]));
-  // A public read needs no body parser, and it and verification no session or passport (docs/api.md, Requests).
+  app.use(sameOriginWrites([config.publicUrl], bodyType));
+  // A public read needs no body parser; only a route not marked @Sessionless takes the session and passport (docs/api.md, Requests).
   const sessions = sessionMiddleware(config, databaseUrl);
-  app.use(unless(isPublicRead, jsonBody()));
-  app.use(pageFormBody());
-  app.use(unless(isSessionless, sessions.middleware, sessionLifetime(config), passport.initialize(), passport.session()));
-  app.use(singlePageApp('/admin', config.adminWebDir, NOT_ADMIN_SPA));
+  app.use(unless(publicRead, jsonBody()));
+  app.use(pageFormBody((req) => bodyType(req) === 'application/x-www-form-urlencoded'));
+  app.use(unless((req) => !session(req), sessions.middleware, sessionLifetime(config), passport.initialize(), passport.session()));
+  app.use(singlePageApp('/admin', config.adminWebDir, (req) => NOT_ADMIN_SPA.test(req.path)));
   const pages = app.get<PublicPages | null>(PUBLIC_PAGES);
-  app.use(singlePageApp('/', config.publicWebDir, NOT_PUBLIC_SPA, pages?.handler));
+  // The app's own routes at the root (robots.txt, sitemap.xml, feed.xml, the pages' form posts) are Nest's.
+  const notPage = (req: Request) => NOT_PUBLIC_SPA.test(req.path) || routes.of(req) !== undefined;
+  app.use(singlePageApp('/', config.publicWebDir, notPage, pages?.handler));
   serveOpenApi(app);
   return { close: sessions.close };
 }

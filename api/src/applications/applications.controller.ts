@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, Post, Put, Query, Req, Res } from '@nestj
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EDUCATION_LABELS, EMPLOYMENT_STATUS_LABELS, SUBMISSION_ANSWERS } from '@institute/shared';
 import type { Request, Response } from 'express';
+import { AuditAs } from '../audit/audit.interceptor';
 import { AdminCrud } from '../crud/crud';
 import { type CsvColumn, sendCsvExport } from '../common/csv-export';
 import { UuidParam } from '../common/id';
@@ -32,6 +33,7 @@ export class ApplicationsAdminController extends AdminCrud({
 
   /** Approve, Reject or the status selector. */
   @Put(':id')
+  @AuditAs('update', { before: true })
   @ApiOkResponse({ description: 'The application, reviewed now by the signed-in user' })
   @ApiErrors(400, 404)
   @ApiOperation({ summary: 'Review an application (status, notes)' })

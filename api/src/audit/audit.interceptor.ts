@@ -1,61 +1,33 @@
-import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, UseInterceptors } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
-import type { Request } from 'express';
-import { from, type Observable, of, switchMap, tap } from 'rxjs';
-import { parseAdminPath } from '../common/admin-path';
+import {
+  applyDecorators,
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+  SetMetadata,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ModuleRef, Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { catchError, from, type Observable, of, switchMap, tap, throwError } from 'rxjs';
 import { clientIp } from '../common/client-ip';
 import { currentUser } from '../common/rights';
-import type { Response } from 'express';
 import { auditRefinement, AuditService, REDACTED } from './audit.service';
 
 type Row = Record<string, unknown>;
 
-interface Event {
+/** What a successful call of a route records (docs/api.md, Audit log). */
+interface AuditRule {
   action: string;
-  entity?: string;
-  entityId?: string;
-  /** Read the record before the handler runs (updates, status changes, restores). */
+  /** Read the record (the route's `:id`) before the handler runs, to keep the fields it changed (updates, status changes, restores). */
   before?: boolean;
-  revisionId?: string;
 }
+
+const AUDIT_RULE = 'institute:audit-rule';
+const AUDIT_ENTITY = 'institute:audit-entity';
 
 /** Fields that are bookkeeping, not a change someone made. */
 const IGNORED = new Set(['id', 'createdAt', 'updatedAt', 'reviewer', 'author', 'lastLoginAt']);
-
-/** The account calls (docs/api.md, Two-factor sign-in and Sessions), about the signed-in user. */
-const ACCOUNT_ACTIONS: Record<string, string> = {
-  'POST /api/user/two-factor/enable': 'two-factor-enable',
-  'POST /api/user/two-factor/disable': 'two-factor-disable',
-  'POST /api/user/password': 'password-change',
-  'POST /api/user/sessions/end-others': 'sessions-end',
-  'DELETE /api/user/sessions/:id': 'sessions-end',
-};
-
-/** What a request does, from its method and path; null: nothing to record (reads, public forms). */
-function classify(req: Request): Event | null {
-  const { method, path } = req;
-  if (method === 'POST' && (path === '/api/login' || path === '/api/login/2fa')) return { action: 'sign-in' };
-  const account =
-    ACCOUNT_ACTIONS[`${method} ${path}`] ??
-    ACCOUNT_ACTIONS[`${method} ${path.replace(/^\/api\/user\/sessions\/[^/]+$/, '/api/user/sessions/:id')}`];
-  if (account) return { action: account, entity: 'users' };
-  if (method === 'POST' && path === '/api/logout') return { action: 'sign-out' };
-  if (method === 'POST' && path === '/api/auth/reset-password') return { action: 'password-reset' };
-  const admin = parseAdminPath(path);
-  if (!admin || method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return null;
-  const { resource: entity, id, action: sub, revisionId } = admin;
-  if (entity === 'audit-log') return null;
-  if (method === 'POST' && id === 'import') return { action: 'import', entity };
-  if (method === 'POST' && !id) return { action: entity === 'uploads' ? 'upload' : 'create', entity };
-  if (sub === 'restore' && method === 'POST') return { action: 'restore', entity, entityId: id, before: true, revisionId };
-  if (entity === 'users' && sub === 'two-factor' && method === 'DELETE') return { action: 'two-factor-reset', entity, entityId: id };
-  if (entity === 'users' && sub === 'sessions' && method === 'DELETE') return { action: 'sessions-end', entity, entityId: id };
-  if (method === 'DELETE') return { action: 'delete', entity, entityId: id };
-  if (sub === 'status' || sub === 'toggle-status') return { action: 'status', entity, entityId: id, before: true };
-  const body = (req.body ?? {}) as Row;
-  if (entity === 'users' && 'password' in body) return { action: 'password-change', entity, entityId: id };
-  return { action: 'update', entity, entityId: id, before: true };
-}
 
 /** `{field: {before, after}}` of the fields that changed; secrets named but never shown. */
 function diff(before: Row | undefined, after: Row | undefined, body: Row): Row {
@@ -74,39 +46,48 @@ function diff(before: Row | undefined, after: Row | undefined, body: Row): Row {
 }
 
 /**
- * Records every staff action in the audit log from one place (docs/api.md, Audit log): sign-in,
- * sign-out, password reset, and every successful write under /api/admin with who, when and the
- * client IP. An update reads the record first and keeps the fields it changed; secrets are
- * redacted by AuditService. A failed sign-in never reaches a handler: FailedSignIn records it.
+ * Records every staff action in the audit log from one place (docs/api.md, Audit log): what a
+ * route states with @AuditAs (sign-in, sign-out, password reset, every write of the back office)
+ * with who, when and the client IP; the entity is its controller's @Audited, the record's id its
+ * `:id`. An update reads the record first and keeps the fields it changed; secrets are redacted
+ * by AuditService. A refusal is recorded when its handler named what to record (setAudit with an
+ * action: a wrong second factor); a refused password never reaches a handler: LocalAuthGuard
+ * records it.
  */
 @Injectable()
 class AuditInterceptor implements NestInterceptor {
   constructor(
     private readonly audit: AuditService,
     private readonly moduleRef: ModuleRef,
+    private readonly reflector: Reflector,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const req = context.switchToHttp().getRequest<Request>();
-    const event = classify(req);
+    const res = context.switchToHttp().getResponse<Response>();
+    const refusals = next.handle().pipe(catchError((err: unknown) => this.refused(req, res, err)));
+    const rule = this.reflector.get<AuditRule | undefined>(AUDIT_RULE, context.getHandler());
     const signedIn = currentUser(req);
     // A sign-out without a session (the back office checks on its sign-in page) ends nothing.
-    if (!event || (event.action === 'sign-out' && !signedIn)) return next.handle();
-    const before$ = event.before && event.entityId ? from(this.read(context, event.entityId)) : of(undefined);
+    if (!rule || (rule.action === 'sign-out' && !signedIn)) return refusals;
+    const entity = this.reflector.get<string | undefined>(AUDIT_ENTITY, context.getClass());
+    const params = (req.params ?? {}) as Record<string, string | undefined>;
+    const entityId = params.id;
+    const before$ = rule.before && entityId ? from(this.read(context, entityId)) : of(undefined);
     return before$.pipe(
       switchMap((before) =>
-        next.handle().pipe(
+        refusals.pipe(
           tap((answer) => {
-            const refinement = auditRefinement(context.switchToHttp().getResponse<Response>());
+            const refinement = auditRefinement(res);
             if (refinement === null) return;
             const user = currentUser(req) ?? signedIn;
             const after = answer && typeof answer === 'object' ? (answer as Row) : undefined;
             const body = (req.body ?? {}) as Row;
-            let action = event.action;
+            let action = rule.action;
             let changes: Row | null = null;
             if (action === 'restore') {
-              changes = { ...diff(before, after, {}), revisionId: event.revisionId };
+              changes = { ...diff(before, after, {}), revisionId: params.revisionId };
             } else if (action === 'update' || action === 'status') {
               changes = diff(before, after, body);
               if (action === 'update' && 'status' in changes) action = 'status';
@@ -125,8 +106,8 @@ class AuditInterceptor implements NestInterceptor {
               action,
               userId: user?.id ?? null,
               username: user?.username ?? null,
-              entity: event.entity ?? (action.startsWith('sign') ? 'users' : null),
-              entityId: event.entityId ?? (after && typeof after.id === 'string' ? after.id : (user?.id ?? null)),
+              entity: entity ?? (action.startsWith('sign') ? 'users' : null),
+              entityId: entityId ?? (after && typeof after.id === 'string' ? after.id : (user?.id ?? null)),
               ip: clientIp(req) ?? null,
               changes,
               ...refinement,
@@ -135,6 +116,13 @@ class AuditInterceptor implements NestInterceptor {
         ),
       ),
     );
+  }
+
+  /** A refusal whose handler named the action to record (setAudit) is recorded, then goes on to the exception filter. */
+  private refused(req: Request, res: Response, err: unknown): Observable<never> {
+    const refinement = auditRefinement(res);
+    if (refinement?.action) void this.audit.record({ ...refinement, action: refinement.action, ip: clientIp(req) ?? null });
+    return throwError(() => err);
   }
 
   /** The record as its controller's service reads it, or undefined. */
@@ -155,7 +143,16 @@ class AuditInterceptor implements NestInterceptor {
 
 /**
  * A controller whose actions the audit log records (docs/api.md, Audit log): every controller of
- * the back office's API (the CRUD factory's among them), the account's and sign-in's. A test
- * holds every staff route to it (test/staff-tools/audit-log.e2e.ts).
+ * the back office's API (the CRUD factory's among them), the account's and sign-in's. `entity`
+ * names what its records are (the admin resource); what each route records is its @AuditAs.
+ * A test holds every staff route to it (test/staff-tools/audit-log.e2e.ts).
  */
-export const Audited = () => UseInterceptors(AuditInterceptor);
+export const Audited = (entity?: string) => applyDecorators(SetMetadata(AUDIT_ENTITY, entity), UseInterceptors(AuditInterceptor));
+
+/**
+ * What a successful call of the route records in the audit log: `@AuditAs('update', { before:
+ * true })`. A route of an @Audited controller without it records nothing (reads, the second
+ * factor's setup). The handler may refine the entry (setAudit).
+ */
+export const AuditAs = (action: string, options: Omit<AuditRule, 'action'> = {}) =>
+  SetMetadata<string, AuditRule>(AUDIT_RULE, { action, ...options });

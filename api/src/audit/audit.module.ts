@@ -1,16 +1,4 @@
-import {
-  Controller,
-  Get,
-  Global,
-  type MiddlewareConsumer,
-  Module,
-  type NestModule,
-  NotFoundException,
-  Param,
-  Query,
-  RequestMethod,
-  Res,
-} from '@nestjs/common';
+import { Controller, Get, Global, Module, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RESOURCE_AREAS } from '@institute/shared';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -50,17 +38,15 @@ class AuditLogController {
   }
 }
 
-/** Global: @Audited's interceptor is made in the module of each controller it is on, and records through AuditService. */
+/**
+ * Global: @Audited's interceptor is made in the module of each controller it is on, and records
+ * through AuditService; the credentials guard records a refused sign-in through FailedSignIn.
+ */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([AuditEntry])],
   controllers: [AuditLogController],
-  providers: [AuditService],
-  exports: [AuditService],
+  providers: [AuditService, FailedSignIn],
+  exports: [AuditService, FailedSignIn],
 })
-export class AuditModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    // Mounted for every path (a POST /login route of its own would be one more route in the app's table); it acts on POST /api/login only.
-    consumer.apply(FailedSignIn).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
-  }
-}
+export class AuditModule {}

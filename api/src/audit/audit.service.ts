@@ -24,7 +24,7 @@ export type AuditRecord = Pick<AuditEntry, 'action'> & Partial<Omit<AuditEntry, 
 
 /**
  * What a handler adds to its request's entry (the sign-in's method, the sessions ended, a
- * refused code's user), read by the audit interceptor and FailedSignIn; null: record nothing.
+ * refused code's user), read by the audit interceptor; null: record nothing.
  */
 export type AuditRefinement = Partial<Omit<AuditEntry, 'id' | 'createdAt'>> | null;
 

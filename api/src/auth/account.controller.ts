@@ -10,7 +10,7 @@ import { signOut } from './auth.controller';
 import { ChangeOwnPasswordDto, IdentityDto } from './dto/two-factor.dto';
 import { SessionsService } from './sessions.service';
 import { TwoFactorService } from './two-factor.service';
-import { Audited } from '../audit/audit.interceptor';
+import { Audited, AuditAs } from '../audit/audit.interceptor';
 
 /**
  * The signed-in user's own account: two-factor sign-in and sessions (docs/api.md, Two-factor
@@ -18,7 +18,7 @@ import { Audited } from '../audit/audit.interceptor';
  * the back office takes a 401 for signed out.
  */
 @Controller('user')
-@Audited()
+@Audited('users')
 @SignedIn()
 @ApiTags('account')
 export class AccountController {
@@ -38,6 +38,7 @@ export class AccountController {
   }
 
   @Post('two-factor/enable')
+  @AuditAs('two-factor-enable')
   @HttpCode(200)
   @ApiOkResponse({ description: "`{ recoveryCodes }`: 10 single-use codes, shown this once; the user's other sessions are ended" })
   @ApiErrors(400, 429)
@@ -47,6 +48,7 @@ export class AccountController {
   }
 
   @Post('two-factor/disable')
+  @AuditAs('two-factor-disable')
   @HttpCode(200)
   @ApiOkResponse({ description: "The user, with two-factor sign-in off; the user's other sessions are ended" })
   @ApiErrors(400, 429)
@@ -56,6 +58,7 @@ export class AccountController {
   }
 
   @Post('password')
+  @AuditAs('password-change')
   @HttpCode(200)
   @ApiOkResponse({ description: "`{ message }`: the password is changed and the user's other sessions are ended" })
   @ApiErrors(400, 429)
@@ -77,6 +80,7 @@ export class AccountController {
   }
 
   @Post('sessions/end-others')
+  @AuditAs('sessions-end')
   @HttpCode(200)
   @ApiOkResponse({ description: '`{ ended }`: every other session of the caller ended' })
   @ApiOperation({ summary: "End the caller's other sessions" })
@@ -88,6 +92,7 @@ export class AccountController {
   }
 
   @Delete('sessions/:id')
+  @AuditAs('sessions-end')
   @ApiOkResponse({ description: '`{ id }`: the session ended; ending the current one signs out' })
   @ApiErrors(404)
   @ApiOperation({ summary: 'End one of the caller’s sessions' })

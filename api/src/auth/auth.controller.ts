@@ -16,7 +16,7 @@ import { setAudit } from '../audit/audit.service';
 import { SecondFactorDto } from './dto/two-factor.dto';
 import { markSignedIn, MAX_CODE_FAILURES, PENDING_SIGN_IN_MS } from './session';
 import { TwoFactorService } from './two-factor.service';
-import { Audited } from '../audit/audit.interceptor';
+import { Audited, AuditAs } from '../audit/audit.interceptor';
 
 function logIn(req: Request, user: User): Promise<void> {
   return new Promise((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
@@ -52,6 +52,7 @@ export class AuthController {
   }
 
   @Post('login')
+  @AuditAs('sign-in')
   @HttpCode(200)
   @UseGuards(LoginThrottlerGuard, LocalAuthGuard)
   @ApiBody({ type: LoginDto })
@@ -71,6 +72,7 @@ export class AuthController {
   }
 
   @Post('login/2fa')
+  @AuditAs('sign-in')
   @HttpCode(200)
   @UseGuards(SecondStepThrottlerGuard)
   @ApiOkResponse({ description: 'The user, now signed in in a new session' })
@@ -117,6 +119,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @AuditAs('sign-out')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The session is ended and its cookie cleared' })
   @ApiErrors(403, 415)
@@ -152,6 +155,7 @@ export class AuthController {
   }
 
   @Post('auth/reset-password')
+  @AuditAs('password-reset')
   @HttpCode(200)
   @LimitPerIp('resetPassword')
   @ApiOkResponse({ description: 'The password is set and every session of the user ended' })

@@ -1,4 +1,6 @@
+import { SetMetadata } from '@nestjs/common';
 import { clientIp } from '../common/client-ip';
+import type { RouteTable } from '../common/route-table';
 import connectPgSimple from 'connect-pg-simple';
 import session, { type SessionData } from 'express-session';
 import { MAX_TWO_FACTOR_FAILURES } from '@institute/shared';
@@ -27,6 +29,23 @@ interface PendingSignIn {
   startedAt: number;
   /** Wrong codes so far; the MAX_CODE_FAILURES-th ends the pending sign-in. */
   failures: number;
+}
+
+const SESSIONLESS = 'institute:sessionless';
+
+/**
+ * A route that never reads, creates or renews a session (docs/api.md, Requests): no session,
+ * passport or `Set-Cookie` is run for it. On a controller or one handler; read before routing,
+ * from the route table (common/route-table.ts).
+ */
+export const Sessionless = () => SetMetadata(SESSIONLESS, true);
+
+/**
+ * Whether a request takes the session: it goes to a route not marked @Sessionless. What goes to
+ * no route (a page of the public site, a file, an unknown path) takes none.
+ */
+export function takesSession(routes: RouteTable): (req: Request) => boolean {
+  return (req) => routes.of(req) !== undefined && routes.fact<boolean>(req, SESSIONLESS) !== true;
 }
 
 /** A pending sign-in expires 5 minutes after the password step. */

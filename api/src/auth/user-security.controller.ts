@@ -8,13 +8,13 @@ import { currentUser, Rights } from '../common/rights';
 import { ApiErrors } from '../openapi/openapi';
 import { UsersService } from '../users/users.service';
 import { TwoFactorService } from './two-factor.service';
-import { Audited } from '../audit/audit.interceptor';
+import { Audited, AuditAs } from '../audit/audit.interceptor';
 import { ClearsCache } from '../cache/cache.interceptor';
 
 /** An administrator's help for a locked-out or compromised account (user management's rights). */
 @Controller('admin/users')
-@Audited()
-@ClearsCache()
+@Audited('users')
+@ClearsCache(['users', 'news'])
 @Rights(RESOURCE_AREAS.users)
 @ApiTags('admin/users')
 export class UserSecurityController {
@@ -24,6 +24,7 @@ export class UserSecurityController {
   ) {}
 
   @Delete(':id/two-factor')
+  @AuditAs('two-factor-reset')
   @ApiOkResponse({
     description: 'The user, with two-factor sign-in off: the secret and recovery codes cleared, a lock lifted, every session ended',
   })
@@ -36,6 +37,7 @@ export class UserSecurityController {
   }
 
   @Delete(':id/sessions')
+  @AuditAs('sessions-end')
   @ApiOkResponse({ description: '`{ ended }`: every session of the user ended, pending sign-ins included' })
   @ApiErrors(400, 404)
   @ApiOperation({ summary: 'End every session of a user' })

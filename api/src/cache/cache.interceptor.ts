@@ -10,23 +10,15 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { map, type Observable, tap } from 'rxjs';
-import { parseAdminPath } from '../common/admin-path';
 import { keepAnswer } from './keep';
-import { PUBLIC_CACHE, type PublicCacheRule } from './public-cache.decorator';
+import { CLEARS_CACHE, PUBLIC_CACHE, type PublicCacheRule } from './public-cache.decorator';
 import { ResponseCache } from './response-cache';
-
-/** Which cached kinds of content a write to `/api/admin/<resource>` changes: its own, and news for users (authors' names). */
-function tagsOfAdminWrite(path: string): string[] {
-  const resource = parseAdminPath(path)?.resource;
-  if (!resource) return [];
-  return resource === 'users' ? ['users', 'news'] : [resource];
-}
 
 /**
  * The response cache's part in Nest (docs/caching.md): a read marked @PublicCache is serialized
  * once and kept (keepAnswer), then answered with its strong ETag (Express answers 304 to a
- * matching If-None-Match); a successful write of a back-office controller marked @ClearsCache
- * clears the entries of its resource before its answer leaves. Bound to the routes it acts on,
+ * matching If-None-Match); a successful write of a back-office controller marked
+ * @ClearsCache(tags) clears the entries of those kinds of content before its answer leaves. Bound to the routes it acts on,
  * never global: any interceptor on a route costs each of its requests (docs/architecture.md,
  * Interceptors where they act).
  */
@@ -42,8 +34,11 @@ class ResponseCacheInterceptor implements NestInterceptor {
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      const tags = tagsOfAdminWrite(req.path);
-      return tags.length ? next.handle().pipe(tap(() => this.cache.invalidate(tags))) : next.handle();
+      const tags = this.reflector.getAllAndOverride<readonly string[] | undefined>(CLEARS_CACHE, [
+        context.getHandler(),
+        context.getClass(),
+      ]);
+      return tags?.length ? next.handle().pipe(tap(() => this.cache.invalidate(tags))) : next.handle();
     }
     const rule = this.reflector.get<PublicCacheRule | undefined>(PUBLIC_CACHE, context.getHandler());
     if (!rule || !this.cache.enabled) return next.handle();
@@ -70,5 +65,10 @@ class ResponseCacheInterceptor implements NestInterceptor {
 export const PublicCache = (tags: readonly string[], query: readonly string[] = []) =>
   applyDecorators(SetMetadata<string, PublicCacheRule>(PUBLIC_CACHE, { tags, query }), UseInterceptors(ResponseCacheInterceptor));
 
-/** A back-office controller whose successful writes clear the cached responses of their resource. */
-export const ClearsCache = () => UseInterceptors(ResponseCacheInterceptor);
+/**
+ * A back-office controller whose successful writes clear the cached responses that show the
+ * kinds of content `tags` names (as @PublicCache names them): its resource's, and for users the
+ * news too (authors' names).
+ */
+export const ClearsCache = (tags: readonly string[]) =>
+  applyDecorators(SetMetadata(CLEARS_CACHE, tags), UseInterceptors(ResponseCacheInterceptor));

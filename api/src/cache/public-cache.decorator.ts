@@ -8,3 +8,6 @@ export interface PublicCacheRule {
   /** The query parameters the route reads: with the path, the answer's key (docs/caching.md, Keys). */
   query: readonly string[];
 }
+
+/** The kinds of content a controller's writes change, stated by @ClearsCache (cache.interceptor.ts), under this metadata key. */
+export const CLEARS_CACHE = 'institute:clears-cache';

@@ -1,7 +1,6 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { urlRefusal } from '../common/storable';
-import { isPublicRead, isStaffApi } from '../common/web';
 import { CACHE_NAME, cacheMiss, publicCacheControl, VARY } from './keep';
 import type { CachedAnswer, ResponseCache } from './response-cache';
 
@@ -88,21 +87,24 @@ export function serveStale(cache: ResponseCache, databaseDown: () => boolean): R
 }
 
 /**
- * Every public GET or HEAD not answered from the cache says so (RFC 9211, docs/caching.md):
- * `Cache-Status: institute; fwd=miss`, which keepAnswer turns into `fwd=miss; stored` when it
- * keeps the answer. Files, errors and reads never kept (a counted download) say it too.
+ * Every public GET or HEAD (`publicRead`) not answered from the cache says so (RFC 9211,
+ * docs/caching.md): `Cache-Status: institute; fwd=miss`, which keepAnswer turns into `fwd=miss;
+ * stored` when it keeps the answer. Files, errors and reads never kept (a counted download) say it too.
  */
-export function sayMisses(cache: ResponseCache): RequestHandler {
+export function sayMisses(cache: ResponseCache, publicRead: (req: Request) => boolean): RequestHandler {
   return (req, res, next) => {
-    if (cache.enabled && isPublicRead(req)) res.setHeader('Cache-Status', cacheMiss(false));
+    if (cache.enabled && publicRead(req)) res.setHeader('Cache-Status', cacheMiss(false));
     next();
   };
 }
 
-/** The staff's answers are never stored by a browser or a proxy (docs/caching.md): `Cache-Control: no-store`, errors included. */
-export function noStoreForStaff(): RequestHandler {
+/**
+ * The staff's answers (`staff`: routes that state their rights) are never stored by a browser or
+ * a proxy (docs/caching.md): `Cache-Control: no-store`, errors included.
+ */
+export function noStoreForStaff(staff: (req: Request) => boolean): RequestHandler {
   return (req, res, next) => {
-    if (isStaffApi(req.path)) res.setHeader('Cache-Control', 'no-store');
+    if (staff(req)) res.setHeader('Cache-Control', 'no-store');
     next();
   };
 }

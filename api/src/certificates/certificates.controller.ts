@@ -14,8 +14,9 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { CERTIFICATE_VERIFY_MESSAGES } from '@institute/shared';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { AuditAs } from '../audit/audit.interceptor';
 import { AdminCrud } from '../crud/crud';
 import { type CsvColumn, sendCsvExport } from '../common/csv-export';
 import { listAnswer } from '../common/list-query';
@@ -23,6 +24,8 @@ import { ApiAdminList, ApiErrors } from '../openapi/openapi';
 import { LimitPerIp } from '../throttling/throttling.module';
 import { CertificateVerification } from './certificate-verification';
 import { UuidParam } from '../common/id';
+import { TakesBody } from '../common/web';
+import { Sessionless } from '../auth/session';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { checkImportFile, ImportFileInterceptor } from './certificate-import';
@@ -79,9 +82,10 @@ export class CertificatesAdminController extends AdminCrud({
    * checked and nothing is stored while any has an error. `?dryRun=true` only checks.
    */
   @Post('import')
+  @AuditAs('import')
   @HttpCode(HttpStatus.OK)
   @UseInterceptors(ImportFileInterceptor)
-  @ApiConsumes('multipart/form-data')
+  @TakesBody('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiQuery({ name: 'dryRun', required: false, description: 'true: check the file, store nothing' })
   @ApiOkResponse({ description: '`{imported, errors: [{row, field, message}]}`; nothing imported while errors is not empty' })
@@ -115,6 +119,7 @@ class NotVerified extends NotFoundException {
 }
 
 @Controller('certificates')
+@Sessionless()
 @ApiTags('public')
 export class CertificatesPublicController {
   constructor(private readonly verification: CertificateVerification) {}

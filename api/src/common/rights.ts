@@ -5,6 +5,7 @@ import {
   ForbiddenException,
   Inject,
   Injectable,
+  type OnApplicationBootstrap,
   SetMetadata,
   UnauthorizedException,
 } from '@nestjs/common';
@@ -14,6 +15,7 @@ import { type Access, type Area, AUTH_MESSAGES, can, TWO_FACTOR_MESSAGES } from 
 import type { Request } from 'express';
 import { ApiErrors, SESSION_SCHEME } from '../openapi/openapi';
 import type { User } from '../users/user.entity';
+import { RouteTable } from './route-table';
 
 const RIGHTS_KEY = 'institute:rights';
 
@@ -38,32 +40,48 @@ export const Rights = (area: Area, access?: Access) =>
 /** Any signed-in user may call it (e.g. the current-user call). */
 export const SignedIn = () => applyDecorators(SetMetadata(RIGHTS_KEY, { area: null }), ApiCookieAuth(SESSION_SCHEME), ApiErrors(401));
 
+/**
+ * Whether a request goes to the staff's API: a route that states who may call it (@Rights or
+ * @SignedIn). Its answers are never stored (docs/caching.md) and its reads take the session.
+ */
+export function isStaffRoute(routes: RouteTable): (req: Request) => boolean {
+  return (req) => routes.fact(req, RIGHTS_KEY) !== undefined;
+}
+
 export function currentUser(req: Request): User | undefined {
   return (req as Request & { user?: User }).user;
 }
 
 /**
  * Global guard. A route with a rule needs a signed-in user (401) whose role has the
- * right (403). An /api/admin route without a rule is refused: forgetting to state a
- * rule must fail closed. While `twoFactorRequiredForAdmins` is on, an administrator without
- * 2FA is refused every /api/admin route (403), checked on every request, so enabling 2FA
- * lifts it at once (docs/api.md, Two-factor sign-in).
+ * right (403). Forgetting to state a rule fails closed: the app does not start with a route of
+ * the back office's API (`/api/admin`) that states none. While `twoFactorRequiredForAdmins` is
+ * on, an administrator without 2FA is refused every route with an area (403), checked on every
+ * request, so enabling 2FA lifts it at once (docs/api.md, Two-factor sign-in).
  */
 @Injectable()
-export class RightsGuard implements CanActivate {
+export class RightsGuard implements CanActivate, OnApplicationBootstrap {
   constructor(
     private readonly reflector: Reflector,
     @Inject(TWO_FACTOR_GATE) private readonly twoFactor: TwoFactorGate,
+    private readonly routes: RouteTable,
   ) {}
+
+  onApplicationBootstrap(): void {
+    const open = this.routes
+      .all()
+      .filter((route) => /^\/api\/admin(\/|$)/.test(route.path))
+      .filter((route) => this.reflector.getAllAndOverride(RIGHTS_KEY, [route.handler, route.controller]) === undefined);
+    if (open.length) {
+      throw new Error(`Routes of /api/admin state no @Rights: ${open.map((r) => `${r.method} ${r.path}`).join(', ')}`);
+    }
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     const rule = this.reflector.getAllAndOverride<RightsRule | { area: null } | undefined>(RIGHTS_KEY, targets);
+    if (!rule) return true;
     const req = context.switchToHttp().getRequest<Request>();
-    if (!rule) {
-      if (req.path.startsWith('/api/admin')) throw new ForbiddenException(AUTH_MESSAGES.forbidden);
-      return true;
-    }
     const user = currentUser(req);
     if (!user) throw new UnauthorizedException(AUTH_MESSAGES.notSignedIn);
     if (rule.area === null) return true;

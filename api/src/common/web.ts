@@ -1,40 +1,32 @@
-import { ForbiddenException, UnsupportedMediaTypeException } from '@nestjs/common';
-import { GENERIC_MESSAGES, PAGE_FORM_PATHS } from '@institute/shared';
+import { applyDecorators, ForbiddenException, SetMetadata, UnsupportedMediaTypeException } from '@nestjs/common';
+import { ApiConsumes } from '@nestjs/swagger';
+import { GENERIC_MESSAGES } from '@institute/shared';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RouteTable } from './route-table';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The staff's API (docs/api.md, Requests): the back office's `/api/admin` and the signed-in user's `/api/user`. */
-export const isStaffApi = (path: string): boolean => /^\/api\/(admin|user)(\/|$)/.test(path);
+/** Whether a request is a write (POST, PUT, PATCH, DELETE). */
+export const isWrite = (req: Request): boolean => WRITES.has(req.method);
+
+const BODY_TYPE = 'institute:body-type';
+
+/** A body a route takes other than JSON. */
+export type OtherBody = 'multipart/form-data' | 'application/x-www-form-urlencoded';
 
 /**
- * A public read (docs/api.md, Requests): a GET or HEAD outside the back office's API and
- * `/api/user`. It never reads, creates or renews a session and has no body to parse.
+ * A route that takes a body other than JSON (docs/api.md, Requests): `multipart/form-data` (an
+ * upload; the cross-site write check lets it through) or `application/x-www-form-urlencoded` (a
+ * form posted to a page; its parser reads it). Also what the OpenAPI document says it consumes.
+ * Read before routing, from the route table (common/route-table.ts).
  */
-export function isPublicRead(req: Request): boolean {
-  return (req.method === 'GET' || req.method === 'HEAD') && !isStaffApi(req.path);
-}
+export const TakesBody = (type: OtherBody) => applyDecorators(SetMetadata(BODY_TYPE, type), ApiConsumes(type));
 
-/**
- * A public write to the API (docs/api.md, Requests): a write outside the back office's API and
- * `/api/user` (signing in, verification, the public forms). Its answer is a few hundred bytes of
- * JSON, under compression()'s 1 kB threshold, so compression is not mounted for it.
- */
-export function isPublicApiWrite(req: Request): boolean {
-  return WRITES.has(req.method) && req.path.startsWith('/api/') && !isStaffApi(req.path);
-}
-
-/**
- * Public writes that never use a session (docs/api.md, Requests): a visitor's certificate
- * verification, and the forms posted to the public pages (libs PAGE_FORM_PATHS).
- */
-const SESSIONLESS_WRITES = new Set(['/api/certificates/verify', ...PAGE_FORM_PATHS]);
-
-/** Whether a request takes no session: a public read, or a public write that reads none. */
-export function isSessionless(req: Request): boolean {
-  return isPublicRead(req) || (req.method === 'POST' && SESSIONLESS_WRITES.has(req.path));
+/** The body a request's route takes other than JSON; undefined: JSON (or no route). */
+export function bodyTypeOf(routes: RouteTable): (req: Request) => OtherBody | undefined {
+  return (req) => routes.fact<OtherBody>(req, BODY_TYPE);
 }
 
 /** Runs `handlers` in turn, except for requests `skip` names, which go straight on. */
@@ -65,14 +57,16 @@ export function siteOrigins(allowedOrigins: string[]): (req: Request, origin: st
 }
 
 /**
- * CSRF defence for cookie sessions (docs/api.md, Requests): a write that carries a body must be
- * JSON (multipart only where a route takes uploads), which a cross-site form cannot send
- * without a CORS preflight; and a write whose browser names an Origin must name this site.
+ * CSRF defence for cookie sessions (docs/api.md, Requests): a write to the API that carries a
+ * body must be JSON (multipart only where the route says it takes it, `bodyType`), which a
+ * cross-site form cannot send without a CORS preflight; and a write whose browser names an
+ * Origin must name this site. The forms posted to the public pages, outside /api, have their own
+ * check (ssr/page-forms.ts).
  */
-export function sameOriginWrites(allowedOrigins: string[], multipartPaths: RegExp[] = []): RequestHandler {
+export function sameOriginWrites(allowedOrigins: string[], bodyType: (req: Request) => OtherBody | undefined): RequestHandler {
   const ownOrigin = siteOrigins(allowedOrigins);
   return (req: Request, _res: Response, next: NextFunction) => {
-    if (!WRITES.has(req.method) || !req.path.startsWith('/api/')) return next();
+    if (!isWrite(req) || !req.path.startsWith('/api/')) return next();
     const origin = req.get('origin');
     if (origin === 'null' || (origin && !ownOrigin(req, origin))) {
       return next(new ForbiddenException(GENERIC_MESSAGES.crossSite));
@@ -80,7 +74,7 @@ export function sameOriginWrites(allowedOrigins: string[], multipartPaths: RegEx
     const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
     if (hasBody) {
       const json = req.is('application/json') || req.is('+json');
-      const multipart = req.is('multipart/form-data') && multipartPaths.some((p) => p.test(req.path));
+      const multipart = req.is('multipart/form-data') && bodyType(req) === 'multipart/form-data';
       if (!json && !multipart) return next(new UnsupportedMediaTypeException(GENERIC_MESSAGES.jsonRequired));
     }
     next();
@@ -90,10 +84,10 @@ export function sameOriginWrites(allowedOrigins: string[], multipartPaths: RegEx
 /**
  * Serves a built single-page app from `dir` under `base`: real files as they are (hashed
  * assets cached for a year), every other page path gets index.html so the app's router
- * handles it, or `page` answers it when given (the server-rendered public site). Paths
- * under `skip` (the API, uploads) are never touched.
+ * handles it, or `page` answers it when given (the server-rendered public site). Requests
+ * `skip` names (the API, uploads, the app's routes) are never touched.
  */
-export function singlePageApp(base: string, dir: string, skip: RegExp, page?: RequestHandler): RequestHandler {
+export function singlePageApp(base: string, dir: string, skip: (req: Request) => boolean, page?: RequestHandler): RequestHandler {
   const index = join(dir, 'index.html');
   const files = express.static(dir, {
     index: false,
@@ -108,7 +102,7 @@ export function singlePageApp(base: string, dir: string, skip: RegExp, page?: Re
   // Checked once: a build appearing later needs a restart anyway (new asset names).
   const built = existsSync(index);
   return (req, res, next) => {
-    if (skip.test(req.path)) return next();
+    if (skip(req)) return next();
     if (prefix && req.path !== prefix && !req.path.startsWith(prefix + '/')) return next();
     if (!built) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/com
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SUBMISSION_ANSWERS } from '@institute/shared';
 import type { Response } from 'express';
+import { AuditAs } from '../audit/audit.interceptor';
 import { AdminCrud } from '../crud/crud';
 import { type CsvColumn, sendCsvExport } from '../common/csv-export';
 import { UuidParam } from '../common/id';
@@ -28,6 +29,7 @@ export class ContactMessagesAdminController extends AdminCrud({
 
   /** Any status can be chosen at any time (docs/back-office.md, Statuses). */
   @Put(':id/status')
+  @AuditAs('status', { before: true })
   @ApiOkResponse({ description: 'The message with its new status' })
   @ApiErrors(400, 404)
   @ApiOperation({ summary: "Set a contact message's status" })

@@ -32,9 +32,10 @@ import type { DeepPartial, EntityManager, FindOptionsOrder, FindOptionsWhere, Re
 import type { OrderedRecord } from '../common/base.entity';
 import { UuidParam } from '../common/id';
 import { adminListSpec, listAnswer, type ListPage, type ListQuery, type ListSpec, runListQuery } from '../common/list-query';
+import { Sessionless } from '../auth/session';
 import { currentUser, Rights } from '../common/rights';
 import { ClearsCache, PublicCache } from '../cache/cache.interceptor';
-import { Audited } from '../audit/audit.interceptor';
+import { Audited, AuditAs } from '../audit/audit.interceptor';
 import { WithImageMedia } from '../uploads/image-media';
 import { AppValidationPipe, PartialBody } from '../common/validation';
 import { localeQuery } from '../common/translations';
@@ -302,8 +303,8 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
 
   @Controller(`admin/${options.path}`)
   @Rights(RESOURCE_AREAS[options.path])
-  @Audited()
-  @ClearsCache()
+  @Audited(options.path)
+  @ClearsCache([options.path])
   @ApiTags(`admin/${options.path}`)
   class AdminCrudController {
     constructor(@Inject(options.service) readonly service: S) {}
@@ -324,6 +325,7 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
     }
 
     @route('create', Post())
+    @AuditAs('create')
     @summary('Create a record')
     @ParamType(0, dto)
     @ApiCreatedResponse({ description: 'The record as a read answers it' })
@@ -333,6 +335,7 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
     }
 
     @route('update', Put(':id'))
+    @AuditAs('update', { before: true })
     @summary('Change a record')
     @ParamType(1, updateDto)
     @ApiOkResponse({ description: 'The record as a read answers it; only the fields sent are changed' })
@@ -342,6 +345,7 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
     }
 
     @route('upsert', Put(':id'))
+    @AuditAs('update', { before: true })
     @summary('Create or replace the record of a key')
     @ParamType(1, dto)
     @ApiOkResponse({ description: 'The record, created or replaced' })
@@ -361,6 +365,7 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
     }
 
     @route('revisions', Post(':id/revisions/:revisionId/restore'))
+    @AuditAs('restore', { before: true })
     @HttpCode(200)
     @summary('Restore a revision: its fields written back as a PUT writes them')
     @ApiOkResponse({ description: 'The record as now stored' })
@@ -378,6 +383,7 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
     }
 
     @route('remove', Delete(':id'))
+    @AuditAs('delete')
     @summary('Delete a record')
     @ApiOkResponse({ description: 'The deleted record' })
     @ApiErrors(400, 404, 409)
@@ -394,6 +400,7 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
  */
 export function PublicList<S extends CrudService<Row>>(path: string, service: Type<S>) {
   @Controller(path)
+  @Sessionless()
   @ApiTags('public')
   class PublicListController {
     constructor(@Inject(service) readonly service: S) {}

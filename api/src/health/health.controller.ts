@@ -2,8 +2,10 @@ import { Controller, Get } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { Sessionless } from '../auth/session';
 
 @Controller('health')
+@Sessionless()
 @ApiTags('operations')
 export class HealthController {
   constructor(

@@ -2,6 +2,7 @@ import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/c
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { NEWS_CATEGORIES, NEWS_PAGE } from '@institute/shared';
 import type { Response } from 'express';
+import { Sessionless } from '../auth/session';
 import { PublicCache } from '../cache/cache.interceptor';
 import { AdminCrud } from '../crud/crud';
 import { ApiErrors } from '../openapi/openapi';
@@ -14,6 +15,7 @@ import { NEWS_NOT_FOUND, NewsService } from './news.service';
 export class NewsAdminController extends AdminCrud({ service: NewsService, path: 'news', dto: NewsDto }) {}
 
 @Controller('news')
+@Sessionless()
 @ApiTags('public')
 export class NewsPublicController {
   constructor(private readonly news: NewsService) {}

@@ -11,6 +11,7 @@ import {
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Feed } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
+import { Sessionless } from '../auth/session';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { NewsService } from '../news/news.service';
@@ -34,6 +35,7 @@ const CACHE = 'public, max-age=300';
  * (outside /api): what a search engine or a feed reader expects of an institute's site.
  */
 @Controller()
+@Sessionless()
 @ApiTags('site root')
 export class SeoController {
   constructor(

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, NotFoundException, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
-import { ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   CERTIFICATE_VERIFY_MESSAGES,
   HOME_FORM_FIELDS,
@@ -15,7 +15,9 @@ import { ApplicationIntake } from '../applications/application-intake';
 import { ApplicationDto } from '../applications/dto/application.dto';
 import { CertificateVerification } from '../certificates/certificate-verification';
 import { VerifyCertificateDto } from '../certificates/dto/certificate.dto';
+import { Sessionless } from '../auth/session';
 import { AppValidationPipe } from '../common/validation';
+import { TakesBody } from '../common/web';
 import { ContactIntake } from '../contact-messages/contact-intake';
 import { ContactMessageDto } from '../contact-messages/dto/contact-message.dto';
 import { ApiErrors } from '../openapi/openapi';
@@ -33,6 +35,7 @@ const BODY_PIPE = new AppValidationPipe();
  * calls, a cross-site post refused first, and a refusal rendered by PageFormRefusals.
  */
 @Controller()
+@Sessionless()
 @ApiTags('site root')
 @UseGuards(SameSitePagePosts, PageFormBody)
 @UseFilters(PageFormRefusals)
@@ -53,7 +56,7 @@ export class PageFormsController {
   @Post(pageFormPaths('CertificateVerify').map((path) => path.slice(1)))
   @HttpCode(HttpStatus.OK)
   @LimitPerIp('certificateVerify')
-  @ApiConsumes('application/x-www-form-urlencoded')
+  @TakesBody('application/x-www-form-urlencoded')
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'The page with the certificate; 404 the page saying it was not found; 422 the page with the messages' })
   @ApiErrors(403, 404, 413)
@@ -77,7 +80,7 @@ export class PageFormsController {
    */
   @Post(pageFormPaths('Home').map((path) => path.slice(1)))
   @LimitPerIp((req) => (homeFormOf(req.body) === 'contact' ? 'contact' : 'application'))
-  @ApiConsumes('application/x-www-form-urlencoded')
+  @TakesBody('application/x-www-form-urlencoded')
   @ApiProduces('text/html')
   @ApiResponse({ status: 303, description: 'Taken (or trapped): to `/?sent=apply#apply` or `/?sent=contact#contact`' })
   @ApiErrors(403, 413)

@@ -17,7 +17,6 @@ import {
   type HomeForm,
   isHomeForm,
   matchPublicRoute,
-  PAGE_FORM_PATHS,
   type PageFormAnswer,
 } from '@institute/shared';
 import express, { type Request, type RequestHandler, type Response } from 'express';
@@ -31,25 +30,20 @@ import type { PublicPages } from './public-pages';
 /** The public site's server renderer (ssr.module.ts); null when public-web is not built. */
 export const PUBLIC_PAGES = Symbol('PUBLIC_PAGES');
 
-/**
- * Whether `req` is a form posted to a page of the route table that takes one (libs
- * PAGE_FORM_PATHS): the only paths outside /api that take a body, and the only urlencoded bodies
- * the server reads.
- */
-const isPageFormPost = (req: Request) => req.method === 'POST' && PAGE_FORM_PATHS.includes(req.path);
-
 /** What a body the parser refused carries: the refusal, answered after the cross-site check (guards). */
 const BODY_REFUSED = Symbol('body refused');
 type WithRefusal = Request & { [BODY_REFUSED]?: unknown };
 
 /**
- * The urlencoded body of a page's form, up to 64 kB. A body refused (too large, malformed) is not
- * answered here: the cross-site check comes first, then PageFormBody answers 413.
+ * The urlencoded body of a page's form, up to 64 kB, for the requests `isFormPost` names: those
+ * whose route says it takes one (`@TakesBody('application/x-www-form-urlencoded')`, the only
+ * urlencoded bodies the server reads). A body refused (too large, malformed) is not answered here:
+ * the cross-site check comes first, then PageFormBody answers 413.
  */
-export function pageFormBody(): RequestHandler {
+export function pageFormBody(isFormPost: (req: Request) => boolean): RequestHandler {
   const parse = express.urlencoded({ extended: false, limit: '64kb' });
   return (req, res, next) => {
-    if (!isPageFormPost(req)) return next();
+    if (!isFormPost(req)) return next();
     parse(req, res, (err?: unknown) => {
       if (err) {
         (req as WithRefusal)[BODY_REFUSED] = err;

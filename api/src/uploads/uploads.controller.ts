@@ -1,14 +1,15 @@
 import { Controller, Delete, Get, Param, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RESOURCE_AREAS } from '@institute/shared';
 import type { Request, Response } from 'express';
 import { UuidParam } from '../common/id';
 import { listAnswer } from '../common/list-query';
 import { currentUser, Rights } from '../common/rights';
+import { TakesBody } from '../common/web';
 import { ApiAdminList, ApiErrors } from '../openapi/openapi';
 import { UploadInterceptor } from './upload.interceptor';
 import { type ReceivedFile, UploadsService } from './uploads.service';
-import { Audited } from '../audit/audit.interceptor';
+import { Audited, AuditAs } from '../audit/audit.interceptor';
 import { ClearsCache } from '../cache/cache.interceptor';
 
 /**
@@ -17,8 +18,8 @@ import { ClearsCache } from '../cache/cache.interceptor';
  * every staff role lists, editors and administrators upload and delete.
  */
 @Controller('admin/uploads')
-@Audited()
-@ClearsCache()
+@Audited('uploads')
+@ClearsCache(['uploads'])
 @Rights(RESOURCE_AREAS.uploads)
 @ApiTags('admin/uploads')
 export class UploadsController {
@@ -26,8 +27,9 @@ export class UploadsController {
 
   /** Multipart, field `file`. The rights are checked before any of the body is read. */
   @Post()
+  @AuditAs('upload')
   @UseInterceptors(UploadInterceptor)
-  @ApiConsumes('multipart/form-data')
+  @TakesBody('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @ApiCreatedResponse({
     description: 'The stored file: `{id, url, width, height, variants, fileName, fileSize}` (an image cleaned, with its variants)',
@@ -56,6 +58,7 @@ export class UploadsController {
 
   /** Removes a file no record uses; its URL then answers 404. */
   @Delete(':id')
+  @AuditAs('delete')
   @ApiOkResponse({ description: 'The deleted file' })
   @ApiErrors(400, 404, 409)
   @ApiOperation({ summary: 'Delete a file of the media library' })

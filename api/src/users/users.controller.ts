@@ -8,12 +8,13 @@ import { currentUser, Rights } from '../common/rights';
 import { ApiAdminList, ApiErrors } from '../openapi/openapi';
 import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { UsersService } from './users.service';
-import { Audited } from '../audit/audit.interceptor';
+import { Audited, AuditAs } from '../audit/audit.interceptor';
+import { REDACTED, setAudit } from '../audit/audit.service';
 import { ClearsCache } from '../cache/cache.interceptor';
 
 @Controller('admin/users')
-@Audited()
-@ClearsCache()
+@Audited('users')
+@ClearsCache(['users', 'news'])
 @Rights(RESOURCE_AREAS.users)
 @ApiTags('admin/users')
 export class UsersController {
@@ -35,6 +36,7 @@ export class UsersController {
   }
 
   @Post()
+  @AuditAs('create')
   @ApiCreatedResponse({ description: 'The new user' })
   @ApiErrors(400, 409)
   @ApiOperation({ summary: 'Create a user' })
@@ -43,18 +45,22 @@ export class UsersController {
   }
 
   @Put(':id')
+  @AuditAs('update', { before: true })
   @ApiOkResponse({
     description: "The user; a body with only `password` changes the password and ends the user's other sessions",
   })
   @ApiErrors(400, 403, 404, 409)
   @ApiOperation({ summary: 'Change a user (or only their password); one’s own password is changed under /api/user/password' })
-  update(@Param('id', UuidParam) id: string, @Body() dto: UpdateUserDto, @Req() req: Request) {
+  update(@Param('id', UuidParam) id: string, @Body() dto: UpdateUserDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     // One's own password needs the current one (and a code): the account's call, not this one (docs/api.md, Users).
     if (dto.password !== undefined && id === currentUser(req)?.id) throw new ForbiddenException(USER_MESSAGES.ownAccountScreen);
+    // A new password is logged as such, never as the fields it changed (docs/api.md, Audit log).
+    if (dto.password !== undefined) setAudit(res, { action: 'password-change', changes: { password: REDACTED } });
     return this.users.update(id, dto, req.sessionID);
   }
 
   @Patch(':id/toggle-status')
+  @AuditAs('status', { before: true })
   @ApiOkResponse({ description: 'The user, active and inactive flipped (a suspended user becomes active)' })
   @ApiErrors(400, 404, 409)
   @ApiOperation({ summary: 'Switch a user between active and inactive' })
@@ -63,6 +69,7 @@ export class UsersController {
   }
 
   @Delete(':id')
+  @AuditAs('delete')
   @ApiOkResponse({ description: 'The deleted user' })
   @ApiErrors(400, 404, 409)
   @ApiOperation({ summary: 'Delete a user' })

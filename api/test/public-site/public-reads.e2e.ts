@@ -1,8 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Request } from 'express';
 import TestAgent from 'supertest/lib/agent';
+import { takesSession } from '../../src/auth/session';
 import { ALL_CONTENT, ResponseCache } from '../../src/cache/response-cache';
+import { isStaffRoute } from '../../src/common/rights';
+import { RouteTable } from '../../src/common/route-table';
 import { ADMIN_ROUTES } from '../support/admin-routes';
 import { ADMIN, routeInterceptors, useTestApp, type TestApp } from '../support/app';
 import { type BuiltServer, startBuiltServer } from '../../../e2e-support/built-server.mjs';
@@ -50,6 +54,27 @@ describe('public reads', () => {
     expect((await admin.get('/api/user')).status).toBe(200);
     expect((await admin.get('/api/admin/news')).status).toBe(200);
     expect((await t.agent().get('/api/admin/news')).status).toBe(401);
+  });
+
+  it('takes no session for a write whose route says @Sessionless (verification), and reads it for one that does not (sign-out ends it)', async () => {
+    const agent = await t.signIn();
+    const before = await expiry();
+    const verify = await agent.post('/api/certificates/verify').send({ certificateNumber: 'NONE-1', dateOfBirth: '2000-01-01' });
+    expect([verify.status, verify.headers['set-cookie']]).toEqual([404, undefined]);
+    expect(await expiry()).toEqual(before);
+    expect((await agent.post('/api/logout')).headers['set-cookie']).toBeDefined();
+  });
+
+  it('has every public read of the app say @Sessionless on its route', () => {
+    const routes = t.running.app.get(RouteTable);
+    const [session, staff] = [takesSession(routes), isStaffRoute(routes)];
+    const reads = routes
+      .all()
+      .filter((route) => route.method === 'GET')
+      .map((route) => ({ method: 'GET', path: route.path }) as Request)
+      .filter((req) => !staff(req));
+    expect(reads.length).toBeGreaterThan(20);
+    expect(reads.filter(session).map((req) => req.path)).toEqual([]);
   });
   describe('response cache', () => {
     const news = (fields: Record<string, unknown> = {}) =>

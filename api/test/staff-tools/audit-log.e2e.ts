@@ -1,4 +1,6 @@
 import TestAgent from 'supertest/lib/agent';
+import { AuditAs } from '../../src/audit/audit.interceptor';
+import { RouteTable } from '../../src/common/route-table';
 import { ADMIN_ROUTES } from '../support/admin-routes';
 import { ADMIN, routeInterceptors, useTestApp, type TestApp } from '../support/app';
 import { waitFor } from '../support/mail';
@@ -162,5 +164,20 @@ describe('audit log', () => {
     );
     expect(kept.length).toBeGreaterThan(ADMIN_ROUTES.filter(([method]) => method !== 'GET').length + ACCOUNT_WRITES.length);
     expect(kept.filter(([, interceptors]) => !interceptors.includes('AuditInterceptor')).map(([route]) => route)).toEqual([]);
+  });
+
+  it('is told by every write of the back office what it records (@AuditAs on the route, not its path)', () => {
+    class Probe {
+      @AuditAs('probe')
+      route() {}
+    }
+    const keys = Reflect.getMetadataKeys(Probe.prototype.route) as string[];
+    const RULE = keys.find((key) => (Reflect.getMetadata(key, Probe.prototype.route) as { action?: string }).action === 'probe')!;
+    const writes = t.running.app
+      .get(RouteTable)
+      .all()
+      .filter((route) => route.method !== 'GET' && route.path.startsWith('/api/admin/'));
+    expect(writes).toHaveLength(ADMIN_ROUTES.filter(([method]) => method !== 'GET').length);
+    expect(writes.filter((route) => !Reflect.getMetadata(RULE, route.handler)).map((route) => route.path)).toEqual([]);
   });
 });
