@@ -12,6 +12,7 @@ import {
   Query,
   Req,
   Res,
+  SetMetadata,
   type PipeTransform,
   type Type,
 } from '@nestjs/common';
@@ -21,6 +22,7 @@ import {
   type Locale,
   localize,
   mergeTranslations,
+  type PublicListName,
   RESOURCE_AREAS,
   REVISIONED_RESOURCES as REVISIONED,
   type RevisionedResource,
@@ -388,15 +390,28 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
   return AdminCrudController;
 }
 
+/** Marks a public list's controller with the list's name: the server's page reads find it by it (ssr/page-reads.ts). */
+export const PUBLIC_LIST = 'publicList';
+
+/** A public list's controller, as the server's page reads call it in-process. */
+export interface PublicListReader {
+  read(locale: Locale): Promise<unknown[]>;
+}
+
 /**
  * The public read of a managed entity, `GET /api/<path>`: active rows in the public order.
  * `export class TeamPublicController extends PublicList('team', TeamService) {}`.
  */
-export function PublicList<S extends CrudService<Row>>(path: string, service: Type<S>) {
+export function PublicList<S extends CrudService<Row>>(path: PublicListName, service: Type<S>) {
   @Controller(path)
   @ApiTags('public')
-  class PublicListController {
+  @SetMetadata(PUBLIC_LIST, path)
+  class PublicListController implements PublicListReader {
     constructor(@Inject(service) readonly service: S) {}
+
+    read(locale: Locale): Promise<unknown[]> {
+      return this.service.publicList(locale);
+    }
 
     @Get()
     @WithImageMedia()
@@ -411,7 +426,7 @@ export function PublicList<S extends CrudService<Row>>(path: string, service: Ty
     @ApiOkResponse({ description: 'The records the public may see, in the public order (docs/api.md, Public lists)' })
     @ApiErrors(400)
     list(@Query('locale') locale?: unknown) {
-      return this.service.publicList(localeQuery(locale));
+      return this.read(localeQuery(locale));
     }
   }
   return PublicListController;

@@ -1,4 +1,4 @@
-import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { NEWS_CATEGORIES, NEWS_PAGE } from '@institute/shared';
 import type { Response } from 'express';
@@ -9,7 +9,7 @@ import { WithImageMedia } from '../uploads/image-media';
 import { localeQuery } from '../common/translations';
 import { NewsDto } from './dto/news.dto';
 import { NEWS_PAGE_QUERY, parseNewsPageQuery, parseNewsSearch } from './dto/news-page.query';
-import { NEWS_NOT_FOUND, NewsService } from './news.service';
+import { NewsService } from './news.service';
 
 export class NewsAdminController extends AdminCrud({ service: NewsService, path: 'news', dto: NewsDto }) {}
 
@@ -72,7 +72,6 @@ export class NewsPublicController {
   @ApiOperation({ summary: 'One published news item' })
   article(@Param('identifier') identifier: string, @Query('locale') locale?: unknown) {
     const language = localeQuery(locale);
-    if (identifier.length > 100) throw new NotFoundException(NEWS_NOT_FOUND);
     return this.news.publicArticle(identifier, language);
   }
 }

@@ -11,7 +11,7 @@ import { isUuid } from '../common/id';
 import { adminListSpec, likeEscape } from '../common/list-query';
 import { newsSlugFromTitle } from './nepali-slug';
 
-export const NEWS_NOT_FOUND = 'News article not found';
+const NEWS_NOT_FOUND = 'News article not found';
 
 /** What a news card shows: every column but `content`. */
 const CARD_COLUMNS = [
@@ -140,6 +140,8 @@ export class NewsService extends CrudService<News> {
 
   /** An article by its slug, or by its id when it has none: the public page /news/{identifier}. */
   async publicArticle(identifier: string, locale: Locale): Promise<News> {
+    // No slug or id is that long: not found without a query.
+    if (identifier.length > 100) throw new NotFoundException(NEWS_NOT_FOUND);
     const slug = identifier.toLowerCase();
     const q = this.published();
     // Two parameters: PostgreSQL types one as uuid and the other as text.

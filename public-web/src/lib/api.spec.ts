@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { ApiError, apiRequest, getQueryFn, serverMessage } from './api';
+import { ApiError, apiRequest, serverMessage } from './api';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -13,8 +13,6 @@ function answer(status: number, body: string, statusText = '') {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
-
-const queryContext = (queryKey: readonly unknown[]) => ({ queryKey, signal: new AbortController().signal, meta: undefined }) as never;
 
 describe('apiRequest', () => {
   it('sends cookies, a JSON content type and the JSON body when there is a body', async () => {
@@ -50,24 +48,6 @@ describe('apiRequest', () => {
   it('uses the status text when the error body is empty', async () => {
     answer(503, '', 'Service Unavailable');
     await expect(apiRequest('GET', '/api/news')).rejects.toThrow('503: Service Unavailable');
-  });
-});
-
-describe('getQueryFn', () => {
-  it('GETs the key segments joined with a slash, with cookies', async () => {
-    const fetchMock = answer(200, '{"id":"1"}');
-    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/news', 'exam-results']))).resolves.toEqual({ id: '1' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/news/exam-results', { credentials: 'include' });
-  });
-
-  it('turns a 401 into an empty result when asked to', async () => {
-    answer(401, '{"error":"Not authenticated"}');
-    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/user']))).resolves.toBeNull();
-  });
-
-  it('raises the 401 otherwise', async () => {
-    answer(401, 'Not authenticated');
-    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/user']))).rejects.toThrow('401: Not authenticated');
   });
 });
 

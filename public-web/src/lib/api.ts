@@ -1,5 +1,3 @@
-import type { QueryFunction } from '@tanstack/react-query';
-
 /** A non-OK answer; its `message` is 'status: body' (docs/public-site.md, Data fetching). */
 export class ApiError extends Error {
   constructor(
@@ -49,14 +47,4 @@ export function serverMessage(error: unknown, fallback: string): string {
     return error.body || fallback;
   }
   return fallback;
-}
-
-/** The default query function: GET the key's segments joined with '/' (from `origin` on the server, where there is no page address). */
-export function getQueryFn<T>({ on401, origin = '' }: { on401: 'returnNull' | 'throw'; origin?: string }): QueryFunction<T> {
-  return async ({ queryKey }) => {
-    const res = await fetch(origin + queryKey.join('/'), { credentials: 'include' });
-    if (on401 === 'returnNull' && res.status === 401) return null as T;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
 }

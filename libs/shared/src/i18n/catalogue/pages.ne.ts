@@ -171,9 +171,7 @@ export const PAGES_NE: Texts<typeof PAGES_EN> = {
   },
   article: {
     metaTitle: '{{0}} - समाचार',
-    loadingTitle: 'समाचार',
     metaDescription: 'संस्थाका समाचार तथा सूचनाहरू।',
-    loading: 'समाचार लोड हुँदैछ',
     breadcrumb: 'तपाईं यहाँ हुनुहुन्छ',
     home: 'गृहपृष्ठ',
     news: 'समाचार',

@@ -172,9 +172,7 @@ export const PAGES_EN = {
   },
   article: {
     metaTitle: '{{0}} - News',
-    loadingTitle: 'News',
     metaDescription: 'News and notices of the institute.',
-    loading: 'Loading article',
     breadcrumb: 'Breadcrumb',
     home: 'Home',
     news: 'News',

@@ -2,7 +2,6 @@ import { articleMeta, localeDisplayDate } from '@institute/shared';
 import { Trans, useTexts } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
-import { Skeleton } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
 import { usePageMeta } from '@/lib/meta';
 import { Island } from '@/lib/islands';
@@ -37,32 +36,23 @@ function ArticleNotFound() {
   );
 }
 
-/** One article (slug or id), its loading and not-found states; it sets the page's title and preview tags from the article. */
-export function Article({ identifier }: { identifier: string }) {
+/** The article the address names (slug or id), or its not-found state; it sets the page's title and preview tags from the article. */
+export function Article() {
   const t = useTexts();
   const locale = useLocale();
   const to = useLocalePath();
   const contentLang = useContentLang();
-  const article = useNewsArticle(identifier);
+  const article = useNewsArticle();
   const item = article.data;
   usePageMeta(
     item
       ? { ...articleMeta(item), title: t('article.metaTitle', { 0: item.title }) }
       : {
-          title: article.isPending ? t('article.loadingTitle') : t('article.notFound'),
+          title: t('article.notFound'),
           description: t('article.metaDescription'),
         },
   );
 
-  if (article.isPending) {
-    return (
-      <div className="container article-skeleton" aria-busy="true" aria-label={t('article.loading')}>
-        <Skeleton width="40%" />
-        <Skeleton className="skeleton-title" />
-        <Skeleton className="skeleton-media" />
-      </div>
-    );
-  }
   if (!item) return <ArticleNotFound />;
 
   const published = publishedDate(item);

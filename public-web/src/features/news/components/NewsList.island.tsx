@@ -1,56 +1,21 @@
-import { localeDigits } from '@institute/shared';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { localeDigits, type NewsCardItem, type NewsCounts } from '@institute/shared';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { FilterTabs } from '@/components/FilterTabs';
 import { Icon } from '@/components/Icon';
 import { SearchBox } from '@/components/SearchBox';
 import { SkeletonCards } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
-import { apiRequest } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
 import { useLocale, useLocalePath } from '@/lib/locale';
 import { usePageUrl } from '@/lib/ssr';
-import { NEWS_PAGE_SIZE, type NewsCardItem, type NewsCounts, newsCountsUrl, newsPageUrl } from '../api/news-urls';
+import { useRead } from '@/lib/use-read';
+import { NEWS_PAGE_SIZE, newsCountsUrl, newsPageUrl } from '../api/news-urls';
 import { NEWS_TABS, newsListSearch, readNewsListState, resultLine, type NewsListState } from '../utils/news';
 import { NewsCard } from './NewsCard';
 import './NewsList.css';
 
 /** The search goes to the server once the visitor stops typing for this long. */
 const SEARCH_DEBOUNCE_MS = 300;
-
-/** An API read's answer: its data, or that it failed. */
-type Answer<T> = { data: T } | { error: true };
-
-/**
- * A GET of `url` from the browser, each address read once (as react-query did, with reads never
- * stale): `first` is the read the server made for the page, given as it answered (null: it
- * failed). While a new address is read, the last data shown stays shown (keepPreviousData).
- */
-function useRead<T>(url: string, first: { url: string; data: T | null }) {
-  const [answers, setAnswers] = useState<ReadonlyMap<string, Answer<T>>>(
-    () => new Map([[first.url, first.data === null ? { error: true } : { data: first.data }]]),
-  );
-  const answer = answers.get(url);
-  const [kept, setKept] = useState<T | null>(first.data);
-  if (answer && 'data' in answer && answer.data !== kept) setKept(answer.data);
-  // The addresses asked for (or answered) so far: each is asked once; a failed one again when shown anew.
-  const asked = useRef(new Set([first.url]));
-  useEffect(() => {
-    if (asked.current.has(url)) return;
-    asked.current.add(url);
-    apiRequest<T>('GET', url).then(
-      (data) => setAnswers((all) => new Map(all).set(url, { data })),
-      () => {
-        asked.current.delete(url);
-        setAnswers((all) => new Map(all).set(url, { error: true }));
-      },
-    );
-  }, [url]);
-  if (answer)
-    return 'data' in answer
-      ? { data: answer.data, isError: false, isPending: false }
-      : { data: undefined, isError: true, isPending: false };
-  return { data: kept ?? undefined, isError: false, isPending: kept === null };
-}
 
 interface Props {
   /** The page of items the address asks for, as the server read it; null when that read failed. */

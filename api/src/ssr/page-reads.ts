@@ -1,0 +1,71 @@
+import { HttpException, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import type { Locale, News, NewsCardItem, NewsCounts, NewsPageQuery, PublicListName, PublicLists, PublicReads } from '@institute/shared';
+import { PUBLIC_LIST, type PublicListReader } from '../crud/crud';
+import { parseNewsPageQuery, parseNewsSearch } from '../news/dto/news-page.query';
+import { NewsService } from '../news/news.service';
+import { ImageMedia } from '../uploads/image-media';
+
+/** A value as the API sends it: what `JSON.stringify` writes (dates as ISO strings, no undefined fields). */
+const asJson = <T>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T;
+
+/**
+ * The reads the server renders public pages with (docs/architecture.md, A page's request): the
+ * public lists' controllers and the news service, called in-process, their answers checked,
+ * given their image media and written as JSON as the public API does, so a page shows exactly
+ * what `GET /api/…` answers. A read the API would refuse rejects with that answer's `status`
+ * (a 404, a 400 for a search too long); any other failure (the database away) rejects as is.
+ */
+@Injectable()
+export class PageReads implements PublicReads, OnApplicationBootstrap {
+  private readonly lists = new Map<string, PublicListReader>();
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly media: ImageMedia,
+    private readonly newsService: NewsService,
+  ) {}
+
+  /** The public lists' controllers, by the name their PublicList gave them. */
+  onApplicationBootstrap(): void {
+    for (const { metatype, instance } of this.discovery.getControllers()) {
+      const name = metatype && (Reflect.getMetadata(PUBLIC_LIST, metatype) as string | undefined);
+      if (name) this.lists.set(name, instance as PublicListReader);
+    }
+  }
+
+  list<K extends PublicListName>(name: K, locale: Locale): Promise<PublicLists[K]> {
+    const reader = this.lists.get(name);
+    if (!reader) throw new Error(`No public list is called ${name}`);
+    return this.answer(async () => this.media.attach(await reader.read(locale)));
+  }
+
+  news(page: NewsPageQuery, locale: Locale): Promise<NewsCardItem[]> {
+    return this.answer(async () => {
+      const checked = parseNewsPageQuery({ limit: String(page.limit), offset: String(page.offset), q: page.q, category: page.category });
+      return this.media.attach((await this.newsService.publicPage(checked!, locale)).items);
+    });
+  }
+
+  newsCounts(q: string | undefined): Promise<NewsCounts> {
+    return this.answer(() => this.newsService.publicCounts(parseNewsSearch(q)));
+  }
+
+  async article(identifier: string, locale: Locale): Promise<News | null> {
+    try {
+      return await this.answer(async () => this.media.attach(await this.newsService.publicArticle(identifier, locale)));
+    } catch (err) {
+      if ((err as { status?: unknown }).status === 404) return null;
+      throw err;
+    }
+  }
+
+  private async answer<T>(read: () => Promise<unknown>): Promise<T> {
+    try {
+      return asJson<T>(await read());
+    } catch (err) {
+      if (err instanceof HttpException) throw Object.assign(new Error(err.message), { status: err.getStatus() });
+      throw err;
+    }
+  }
+}
