@@ -61,15 +61,15 @@ const pagePath = (url: string) => url.replace(/[?#][\s\S]*$/, '');
 /**
  * Renders `url` (path and query) once, as the browser shows it, with `form`, the answer to a form
  * posted to it, when the page is that answer (docs/public-site.md, Server rendering). The page's
- * data is read first, by the loaders of its route (app/App.tsx) through `reads`, which the API
+ * data is queried first, by the loaders of its route (app/App.tsx) through `api`, which the API
  * answers in-process. Its contract with the server is libs' PageRenderer.
  */
-export const render: PageRenderer['render'] = async (url, reads, { form, formStamp, islandCode } = {}) => {
+export const render: PageRenderer['render'] = async (url, api, { form, formStamp, islandCode } = {}) => {
   const renderedAt = Date.now();
   const path = pagePath(url);
   const match = matchPublicRoute(path);
   const locale = match?.locale ?? splitLocale(path).locale;
-  const args = { params: match?.params ?? {}, search: new URL(url, 'http://localhost').searchParams, locale, read: reads };
+  const args = { params: match?.params ?? {}, search: new URL(url, 'http://localhost').searchParams, locale, api };
   const [data] = await Promise.all([loadPageData(pageLoaders(match?.route.page ?? null), args), loadTexts(locale)]);
   let head: PageHead | null = null;
   let status = 200;
@@ -106,7 +106,7 @@ export const render: PageRenderer['render'] = async (url, reads, { form, formSta
       </RenderContext>
     </StrictMode>,
   );
-  // A page whose reads failed on the server's side is not the page: 503, and never cached.
+  // A page whose queries failed on the server's side is not the page: 503, and never cached.
   if (Object.values(data).some(failedOnServer)) status = 503;
   // The texts the islands show, in the page's language (lib/islands.tsx).
   const catalogue = CATALOGUES[locale] as unknown as Record<string, unknown>;

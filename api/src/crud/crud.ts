@@ -390,12 +390,12 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
   return AdminCrudController;
 }
 
-/** Marks a public list's controller with the list's name: the server's page reads find it by it (ssr/page-reads.ts). */
+/** Marks a public list's controller with the list's name: the server's in-process API finds it by it (ssr/in-process-api.ts). */
 export const PUBLIC_LIST = 'publicList';
 
-/** A public list's controller, as the server's page reads call it in-process. */
-export interface PublicListReader {
-  read(locale: Locale): Promise<unknown[]>;
+/** A public list's controller, as the server's in-process API calls it. */
+export interface PublicListSource {
+  publicList(locale: Locale): Promise<unknown[]>;
 }
 
 /**
@@ -406,10 +406,10 @@ export function PublicList<S extends CrudService<Row>>(path: PublicListName, ser
   @Controller(path)
   @ApiTags('public')
   @SetMetadata(PUBLIC_LIST, path)
-  class PublicListController implements PublicListReader {
+  class PublicListController implements PublicListSource {
     constructor(@Inject(service) readonly service: S) {}
 
-    read(locale: Locale): Promise<unknown[]> {
+    publicList(locale: Locale): Promise<unknown[]> {
       return this.service.publicList(locale);
     }
 
@@ -426,7 +426,7 @@ export function PublicList<S extends CrudService<Row>>(path: PublicListName, ser
     @ApiOkResponse({ description: 'The records the public may see, in the public order (docs/api.md, Public lists)' })
     @ApiErrors(400)
     list(@Query('locale') locale?: unknown) {
-      return this.read(localeQuery(locale));
+      return this.publicList(localeQuery(locale));
     }
   }
   return PublicListController;

@@ -9,7 +9,7 @@ import {
   type IslandCode,
   type PageRenderer,
   publicRedirect,
-  type PublicReads,
+  type PublicApi,
   type RenderedPage,
   socialTags,
   splitLocale,
@@ -140,7 +140,7 @@ interface PublicPagesOptions {
 export function publicPages(
   publicWebDir: string,
   publicUrl: string,
-  reads: PublicReads,
+  api: PublicApi,
   logger: LoggerService,
   { cache, countRender, formStamp }: PublicPagesOptions = {},
 ): PublicPages | null {
@@ -255,7 +255,7 @@ export function publicPages(
       // Taken before the queries: a page rendered from data an admin write has since changed is not kept.
       const mark = cache?.mark();
       const started = process.hrtime.bigint();
-      const rendered = await renderer.render(req.originalUrl, reads, { formStamp: formStamp?.(), islandCode });
+      const rendered = await renderer.render(req.originalUrl, api, { formStamp: formStamp?.(), islandCode });
       const renderMs = Number(process.hrtime.bigint() - started) / 1e6;
       // The route table decides which paths exist; the page decides whether its content does.
       const status = match ? rendered.status : 404;
@@ -278,8 +278,8 @@ export function publicPages(
   const answerForm = async (req: Request, res: Response, form: PageFormAnswer, shownAt?: string) => {
     const match = matchPublicRoute(req.path);
     try {
-      const rendered = await renderer.render(req.originalUrl, reads, { form, formStamp: shownAt ?? formStamp?.(), islandCode });
-      // A page whose reads failed is the 503 it says; otherwise the form's answer decides.
+      const rendered = await renderer.render(req.originalUrl, api, { form, formStamp: shownAt ?? formStamp?.(), islandCode });
+      // A page whose queries failed is the 503 it says; otherwise the form's answer decides.
       const status = rendered.status === 503 ? 503 : form.status;
       const body = page(req.path, rendered, match ? match.route.page : 'NotFound');
       res.status(status).setHeader('Cache-Control', 'no-store');

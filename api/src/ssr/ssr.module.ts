@@ -11,7 +11,7 @@ import { PageRenderLimit } from '../throttling/throttling.module';
 import { FormStamps } from './form-stamp';
 import { PageFormsController } from './page-forms.controller';
 import { PUBLIC_PAGES } from './page-forms';
-import { PageReads } from './page-reads';
+import { InProcessApi } from './in-process-api';
 import { publicPages } from './public-pages';
 
 /**
@@ -24,15 +24,15 @@ import { publicPages } from './public-pages';
   providers: [
     {
       provide: PUBLIC_PAGES,
-      inject: [APP_CONFIG, PageReads, ResponseCache, PageRenderLimit, FormStamps],
-      useFactory: (config: AppConfig, reads: PageReads, cache: ResponseCache, renders: PageRenderLimit, stamps: FormStamps) =>
-        publicPages(config.publicWebDir, config.publicUrl, reads, new Logger('PublicPages'), {
+      inject: [APP_CONFIG, InProcessApi, ResponseCache, PageRenderLimit, FormStamps],
+      useFactory: (config: AppConfig, api: InProcessApi, cache: ResponseCache, renders: PageRenderLimit, stamps: FormStamps) =>
+        publicPages(config.publicWebDir, config.publicUrl, api, new Logger('PublicPages'), {
           cache,
           countRender: (req, res) => renders.count(req, res),
           formStamp: () => stamps.sign(),
         }),
     },
-    PageReads,
+    InProcessApi,
     { provide: FormStamps, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new FormStamps(config.sessionSecret) },
   ],
   exports: [PUBLIC_PAGES],

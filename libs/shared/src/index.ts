@@ -11,7 +11,7 @@ export * from './admin-lists.js';
 export * from './admin-resources.js';
 export * from './site/public-routes.js';
 export * from './site/page-forms.js';
-export * from './site/page-reads.js';
+export * from './site/public-api.js';
 export * from './i18n/locales.js';
 export * from './i18n/nepali-dates.js';
 export * from './i18n/digits.js';

@@ -5,20 +5,20 @@ import { HOME_NEWS, loadNewsList } from '@/features/news/api/get-news';
 import type { Loader } from '@/lib/page-data';
 import { Layout } from './layout/Layout';
 
-/** A loader reading the public lists `names` in the page's language. */
+/** A loader querying the public lists `names` in the page's language. */
 const lists =
   (...names: PublicListName[]): Loader =>
-  ({ locale, read }) =>
-    Object.fromEntries(names.map((name) => [name, read.list(name, locale)]));
+  ({ locale, api }) =>
+    Object.fromEntries(names.map((name) => [name, api.list(name, locale)]));
 
-/** What every page's frame reads: the header and footer (the settings, the footer's programs). */
+/** What every page's frame queries: the header and footer (the settings, the footer's programs). */
 const LAYOUT: Loader = lists('site-settings', 'programs');
 
 /**
  * Each page of the route table (docs/public-site.md, Server rendering): its component, one chunk
  * per page so a visitor downloads only the page they open (page `X` is the module
  * src/app/routes/XPage.tsx, which is how the server finds the chunk and stylesheets of a page),
- * and its loader, the reads it makes from its parameters, the address's query and its language,
+ * and its loader, the queries it makes from its parameters, the address's query and its language,
  * which the server runs before it renders the page once.
  */
 const PAGES: Record<PublicPage, { page: LazyExoticComponent<ComponentType>; load?: Loader }> = {
@@ -26,7 +26,7 @@ const PAGES: Record<PublicPage, { page: LazyExoticComponent<ComponentType>; load
     page: lazy(() => import('./routes/HomePage')),
     load: (args) => ({
       ...lists('hero-slides', 'statistics', 'training-openings', 'about', 'team', 'donors')(args),
-      latestNews: args.read.news({ limit: HOME_NEWS, offset: 0 }, args.locale),
+      latestNews: args.api.news({ limit: HOME_NEWS, offset: 0 }, args.locale),
     }),
   },
   About: { page: lazy(() => import('./routes/AboutPage')), load: lists('about', 'statistics') },
@@ -38,7 +38,7 @@ const PAGES: Record<PublicPage, { page: LazyExoticComponent<ComponentType>; load
   NewsList: { page: lazy(() => import('./routes/NewsListPage')), load: loadNewsList },
   Article: {
     page: lazy(() => import('./routes/ArticlePage')),
-    load: ({ params, locale, read }) => ({ article: read.article(params.identifier ?? '', locale) }),
+    load: ({ params, locale, api }) => ({ article: api.article(params.identifier ?? '', locale) }),
   },
   CertificateVerify: { page: lazy(() => import('./routes/CertificateVerifyPage')) },
   Login: { page: lazy(() => import('./routes/LoginPage')) },

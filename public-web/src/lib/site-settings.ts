@@ -1,9 +1,9 @@
 import { type MediaMap, resolveSiteSettings, type SiteSettingKey } from '@institute/shared';
 import { useContentLang, useLocale } from './locale';
-import { usePageRead } from './page-data';
+import { usePageData } from './page-data';
 
 /** The settings in the page's language, as every page's loader reads them (app/App.tsx; docs/api.md, Languages). */
-const useSettingsList = () => usePageRead('site-settings');
+const useSettingsList = () => usePageData('site-settings');
 
 /**
  * Settings with the built-in defaults filled in, also after an error; on a

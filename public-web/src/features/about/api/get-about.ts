@@ -1,4 +1,4 @@
-import { usePageRead } from '@/lib/page-data';
+import { usePageData } from '@/lib/page-data';
 
 /** The public list `about` as the page's loader read it (app/App.tsx). */
-export const useAbout = () => usePageRead('about');
+export const useAbout = () => usePageData('about');

@@ -1,4 +1,4 @@
-import { usePageRead } from '@/lib/page-data';
+import { usePageData } from '@/lib/page-data';
 
 /** The public list `statistics` as the page's loader read it (app/App.tsx). */
-export const useStatistics = () => usePageRead('statistics');
+export const useStatistics = () => usePageData('statistics');

@@ -1,4 +1,4 @@
-import { usePageRead } from '@/lib/page-data';
+import { usePageData } from '@/lib/page-data';
 
 /** The public list `donors` as the page's loader read it (app/App.tsx). */
-export const useDonors = () => usePageRead('donors');
+export const useDonors = () => usePageData('donors');

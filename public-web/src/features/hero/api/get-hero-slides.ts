@@ -1,4 +1,4 @@
-import { usePageRead } from '@/lib/page-data';
+import { usePageData } from '@/lib/page-data';
 
 /** The public list `hero-slides` as the page's loader read it (app/App.tsx). */
-export const useHeroSlides = () => usePageRead('hero-slides');
+export const useHeroSlides = () => usePageData('hero-slides');

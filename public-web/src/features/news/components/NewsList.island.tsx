@@ -8,7 +8,7 @@ import { StateMessage } from '@/components/StateMessage';
 import { useTexts } from '@/lib/i18n';
 import { useLocale, useLocalePath } from '@/lib/locale';
 import { usePageUrl } from '@/lib/ssr';
-import { useRead } from '@/lib/use-read';
+import { useApiQuery } from '@/lib/use-api-query';
 import { NEWS_PAGE_SIZE, newsCountsUrl, newsPageUrl } from '../api/news-urls';
 import { NEWS_TABS, newsListSearch, readNewsListState, resultLine, type NewsListState } from '../utils/news';
 import { NewsCard } from './NewsCard';
@@ -42,11 +42,11 @@ export default function NewsListIsland({ items: firstItems, counts: firstCounts 
   const [first] = useState(() => readNewsListState(pageUrl.searchParams));
   const [state, setState] = useState(first);
   const { q, category, page } = state;
-  const news = useRead(newsPageUrl(q, category, page, locale), {
+  const news = useApiQuery(newsPageUrl(q, category, page, locale), {
     url: newsPageUrl(first.q, first.category, first.page, locale),
     data: firstItems,
   });
-  const counts = useRead(newsCountsUrl(q, locale), { url: newsCountsUrl(first.q, locale), data: firstCounts });
+  const counts = useApiQuery(newsCountsUrl(q, locale), { url: newsCountsUrl(first.q, locale), data: firstCounts });
 
   // From the address as it is when the change is made (go runs in events and timers only), not as
   // this render read it: a search whose pause ends just after a tab was chosen keeps that tab.

@@ -1,4 +1,4 @@
-import { usePageRead } from '@/lib/page-data';
+import { usePageData } from '@/lib/page-data';
 
 /** The public list `training-openings` as the page's loader read it (app/App.tsx). */
-export const useTrainingOpenings = () => usePageRead('training-openings');
+export const useTrainingOpenings = () => usePageData('training-openings');

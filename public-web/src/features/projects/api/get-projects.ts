@@ -1,9 +1,9 @@
 import type { Project } from '@institute/shared';
 import { activeOnly, byDisplayOrder } from '@/lib/lists';
-import { type Read, usePageRead } from '@/lib/page-data';
+import { type Loaded, usePageData } from '@/lib/page-data';
 
 /** The active projects by display order (docs/public-site.md, Other pages). */
-export function useProjects(): Read<Project[]> {
-  const read = usePageRead('projects');
-  return read.isError ? read : { ...read, data: byDisplayOrder(activeOnly(read.data)) };
+export function useProjects(): Loaded<Project[]> {
+  const loaded = usePageData('projects');
+  return loaded.isError ? loaded : { ...loaded, data: byDisplayOrder(activeOnly(loaded.data)) };
 }

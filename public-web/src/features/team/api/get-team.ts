@@ -1,4 +1,4 @@
-import { usePageRead } from '@/lib/page-data';
+import { usePageData } from '@/lib/page-data';
 
 /** The public list `team` as the page's loader read it (app/App.tsx). */
-export const useTeam = () => usePageRead('team');
+export const useTeam = () => usePageData('team');

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from './api';
 
-/** An API read's answer: its data, or that it failed. */
+/** An API query's answer: its data, or that it failed. */
 type Answer<T> = { data: T } | { error: true };
 
 /**
- * The browser's read hook (docs/public-site.md, Data fetching): a GET of `url` from an island,
- * each address read once (reads are never stale): `first` is the read the server made for the
+ * The browser's query hook (docs/public-site.md, Data fetching): a GET of `url` from an island,
+ * each address queried once (never stale): `first` is the query the server made for the
  * page, given as it answered (null: it failed). While a new address is read, the last data shown stays shown (keepPreviousData).
  */
-export function useRead<T>(url: string, first: { url: string; data: T | null }) {
+export function useApiQuery<T>(url: string, first: { url: string; data: T | null }) {
   const [answers, setAnswers] = useState<ReadonlyMap<string, Answer<T>>>(
     () => new Map([[first.url, first.data === null ? { error: true } : { data: first.data }]]),
   );

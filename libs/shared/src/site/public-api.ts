@@ -16,7 +16,7 @@ import type { Locale } from '../i18n/locales.js';
 import type { PageFormAnswer } from './page-forms.js';
 
 /**
- * The public lists, by the name of their read `GET /api/<name>` (docs/api.md, Public lists),
+ * The public lists, by the name of their query `GET /api/<name>` (docs/api.md, Public lists),
  * with the records each answers.
  */
 export interface PublicLists {
@@ -50,11 +50,11 @@ export type NewsCardItem = Omit<News, 'content'>;
 export type NewsCounts = Record<'all' | NewsCategory, number>;
 
 /**
- * The reads a public page makes, each answering exactly what the API's public read answers as
+ * The public API's queries a page is rendered from, each answering exactly what `GET /api/…` answers as
  * JSON (docs/architecture.md, A page's request). The server renders pages with them in-process,
  * against the services the API's controllers use; nothing goes over HTTP.
  */
-export interface PublicReads {
+export interface PublicApi {
   list<K extends PublicListName>(name: K, locale: Locale): Promise<PublicLists[K]>;
   /** One page of the published news, newest first. */
   news(page: NewsPageQuery, locale: Locale): Promise<NewsCardItem[]>;
@@ -81,7 +81,7 @@ export interface IslandCode {
   imports: string[];
 }
 
-/** What the server tells a render besides the address and the reads. */
+/** What the server tells a render besides the address and the API. */
 interface RenderOptions {
   /** The answer to a form posted to the page, when the page is that answer. */
   form?: PageFormAnswer;
@@ -93,7 +93,7 @@ interface RenderOptions {
 
 /** A page as the server renderer answers it (public-web/src/entry-server.tsx). */
 export interface RenderedPage {
-  /** 200, or the status the page asked for (404 for the not-found states, 503 when a read failed). */
+  /** 200, or the status the page asked for (404 for the not-found states, 503 when a query failed). */
   status: number;
   head: PageHead | null;
   /** The app's markup, for inside <div id="root">. */
@@ -104,7 +104,7 @@ export interface RenderedPage {
   islands: string[];
 }
 
-/** The server renderer's bundle: renders `url` (path and query) with the page's data read through `reads`. */
+/** The server renderer's bundle: renders `url` (path and query) with the page's data queried through `api`. */
 export interface PageRenderer {
-  render(url: string, reads: PublicReads, options?: RenderOptions): Promise<RenderedPage>;
+  render(url: string, api: PublicApi, options?: RenderOptions): Promise<RenderedPage>;
 }

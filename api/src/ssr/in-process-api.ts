@@ -1,7 +1,7 @@
 import { HttpException, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import type { Locale, News, NewsCardItem, NewsCounts, NewsPageQuery, PublicListName, PublicLists, PublicReads } from '@institute/shared';
-import { PUBLIC_LIST, type PublicListReader } from '../crud/crud';
+import type { Locale, News, NewsCardItem, NewsCounts, NewsPageQuery, PublicListName, PublicLists, PublicApi } from '@institute/shared';
+import { PUBLIC_LIST, type PublicListSource } from '../crud/crud';
 import { parseNewsPageQuery, parseNewsSearch } from '../news/dto/news-page.query';
 import { NewsService } from '../news/news.service';
 import { ImageMedia } from '../uploads/image-media';
@@ -10,15 +10,15 @@ import { ImageMedia } from '../uploads/image-media';
 const asJson = <T>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T;
 
 /**
- * The reads the server renders public pages with (docs/architecture.md, A page's request): the
+ * The public API in-process, which the server renders public pages with (docs/architecture.md, A page's request): the
  * public lists' controllers and the news service, called in-process, their answers checked,
  * given their image media and written as JSON as the public API does, so a page shows exactly
- * what `GET /api/…` answers. A read the API would refuse rejects with that answer's `status`
+ * what `GET /api/…` answers. A query the API would refuse rejects with that answer's `status`
  * (a 404, a 400 for a search too long); any other failure (the database away) rejects as is.
  */
 @Injectable()
-export class PageReads implements PublicReads, OnApplicationBootstrap {
-  private readonly lists = new Map<string, PublicListReader>();
+export class InProcessApi implements PublicApi, OnApplicationBootstrap {
+  private readonly lists = new Map<string, PublicListSource>();
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -30,14 +30,14 @@ export class PageReads implements PublicReads, OnApplicationBootstrap {
   onApplicationBootstrap(): void {
     for (const { metatype, instance } of this.discovery.getControllers()) {
       const name = metatype && (Reflect.getMetadata(PUBLIC_LIST, metatype) as string | undefined);
-      if (name) this.lists.set(name, instance as PublicListReader);
+      if (name) this.lists.set(name, instance as PublicListSource);
     }
   }
 
   list<K extends PublicListName>(name: K, locale: Locale): Promise<PublicLists[K]> {
-    const reader = this.lists.get(name);
-    if (!reader) throw new Error(`No public list is called ${name}`);
-    return this.answer(async () => this.media.attach(await reader.read(locale)));
+    const source = this.lists.get(name);
+    if (!source) throw new Error(`No public list is called ${name}`);
+    return this.answer(async () => this.media.attach(await source.publicList(locale)));
   }
 
   news(page: NewsPageQuery, locale: Locale): Promise<NewsCardItem[]> {
@@ -60,9 +60,9 @@ export class PageReads implements PublicReads, OnApplicationBootstrap {
     }
   }
 
-  private async answer<T>(read: () => Promise<unknown>): Promise<T> {
+  private async answer<T>(query: () => Promise<unknown>): Promise<T> {
     try {
-      return asJson<T>(await read());
+      return asJson<T>(await query());
     } catch (err) {
       if (err instanceof HttpException) throw Object.assign(new Error(err.message), { status: err.getStatus() });
       throw err;
