@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import passport from 'passport';
 import { sessionLifetime, sessionMiddleware } from './auth/session';
-import { answerFreshHits, noStoreForStaff, sayMisses, serveStale } from './cache/serve-cached';
+import { noStoreForStaff, serveFromCache } from './cache/serve-cached';
 import { ResponseCache } from './cache/response-cache';
 import { InFlight } from './common/in-flight';
 import { nameRequest } from './common/request-id';
@@ -47,8 +47,8 @@ const NOT_ADMIN_SPA = /^\/(api|uploads)(\/|$)/;
 const NOT_PUBLIC_SPA = new RegExp(`^/(api|uploads|admin)(/|$)|^/(${SEO_PATHS.map((p) => p.replace('.', '\\.')).join('|')})$`);
 
 /**
- * The path of a request, in order (docs/architecture.md, The path of a request): a fresh kept
- * answer is sent by the server's first listener; everything else goes through Express's
+ * The path of a request, in order (docs/architecture.md, The path of a request): a cached answer
+ * (fresh, or any while the database is away) is sent by the server's first listener; everything else goes through Express's
  * middleware below, then Nest's router, guards, pipes, interceptors and controllers, and every
  * error to the exception filter. Returns what must be closed on shutdown.
  */
@@ -63,18 +63,15 @@ export function useHttpPipeline(app: NestExpressApplication, config: AppConfig, 
   };
   const server = app.getHttpServer();
   server.keepAliveTimeout = KEEP_ALIVE_IDLE_MS;
-  answerFreshHits(server, cache, greet);
+  serveFromCache(server, cache, { before: greet, databaseDown: () => outage.down });
   app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
     greet(req, res);
     // A cached response above touches no database; from here on shutdown waits for the request.
     inFlight.track(res);
     next();
   });
-  app.use(sayMisses(cache));
   // Nothing a database refuses goes further (docs/api.md, Requests): one check of every path and query.
   app.use(refuseUnstorableUrls());
-  // While the database is away, a public read kept in the cache is answered from it (docs/caching.md).
-  app.use(serveStale(cache, () => outage.down));
   app.use(securityHeaders());
   app.use(noStoreForStaff());
   app.use(unless(isPublicApiWrite, compression()));

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { DataSource } from 'typeorm';
-import { comparedUsername } from '../auth/compared-username';
+import { comparedUsername } from '../common/compared-username';
 import { clientIp } from '../common/client-ip';
 import { auditRefinement, AuditService } from './audit.service';
 

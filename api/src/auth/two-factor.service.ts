@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { randomInt } from 'node:crypto';
 import { generateSecret, verify } from 'otplib';
 import { DataSource, Repository } from 'typeorm';
-import { qrSvg } from '../certificates/certificate-qr';
+import { qrSvg } from '../common/qr-code';
 import { ValidationFailed } from '../common/http-exception.filter';
 import { SiteSettingsService } from '../site-settings/site-settings.service';
 import { FailureCeiling } from '../throttling/throttling.module';

@@ -4,8 +4,6 @@ import type { Request, Response } from 'express';
 import { DatabaseError } from 'pg';
 import { QueryFailedError } from 'typeorm';
 import { DatabaseOutage, isDatabaseUnreachable, RETRY_AFTER_SECONDS } from '../database/outage';
-import { ResponseCache } from '../cache/response-cache';
-import { answerStale } from '../cache/serve-cached';
 import { UNIQUE_CONSTRAINT_MESSAGES } from './unique-constraints';
 
 export interface ErrorBody {
@@ -81,10 +79,7 @@ function parserMessage(exception: HttpException): string | undefined {
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  constructor(
-    @Optional() private readonly outage?: DatabaseOutage,
-    @Optional() private readonly cache?: ResponseCache,
-  ) {}
+  constructor(@Optional() private readonly outage?: DatabaseOutage) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
@@ -92,11 +87,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const body = this.toBody(exception, req);
     if (res.headersSent) return;
-    if (body.statusCode === 503) {
-      // A public read kept in the cache is answered from it, however old, while the database is away (docs/caching.md).
-      if (this.outage?.down && this.cache && answerStale(this.cache, req, res)) return;
-      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    }
+    if (body.statusCode === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     res.status(body.statusCode).json(body);
   }
 

@@ -1,10 +1,20 @@
-import type { CacheOptions } from '../cache/response-cache';
 import { isValidEmail } from '@institute/shared';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** Everything the process is configured with (docs/configuration.md), validated once at start-up. */
+/** The response cache's settings (docs/caching.md). */
+export interface CacheOptions {
+  enabled: boolean;
+  /** How long an entry is served at most, even without an invalidation (scheduled news appear). */
+  ttlMs: number;
+  /** `max-age` of the answers, seconds. */
+  maxAgeSeconds: number;
+  maxEntries: number;
+  maxBytes: number;
+}
+
 export interface AppConfig {
   port: number;
   /** Unset: an embedded PostgreSQL is started under dataDir. */
