@@ -1,12 +1,11 @@
-import type { Translations } from '@institute/shared';
+import { type DownloadCategory, type DownloadFields, LIMITS, type Translations } from '@institute/shared';
 import { TranslationsColumn } from '../common/translations';
-import type { DownloadCategory } from '@institute/shared';
 import { Column, Entity } from 'typeorm';
-import { BaseRecord } from '../common/base.entity';
+import { BaseRecord, type ExactFields } from '../common/base.entity';
 
 @Entity('downloads')
-export class Download extends BaseRecord {
-  @Column({ type: 'varchar', length: 200 })
+export class Download extends BaseRecord implements ExactFields<DownloadFields, Download> {
+  @Column({ type: 'varchar', length: LIMITS.title })
   title: string;
 
   @Column({ type: 'text', nullable: true })
@@ -15,10 +14,10 @@ export class Download extends BaseRecord {
   @Column({ type: 'varchar', length: 20 })
   category: DownloadCategory;
 
-  @Column({ name: 'file_url', type: 'varchar', length: 2048 })
+  @Column({ name: 'file_url', type: 'varchar', length: LIMITS.url })
   fileUrl: string;
 
-  @Column({ name: 'file_name', type: 'varchar', length: 2048 })
+  @Column({ name: 'file_name', type: 'varchar', length: LIMITS.url })
   fileName: string;
 
   /** Bytes. pg hands bigint over as text; sizes stay far below 2^53, so a JSON number is exact. */

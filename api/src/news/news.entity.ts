@@ -1,15 +1,23 @@
-import type { Translations } from '@institute/shared';
+import {
+  LIMITS,
+  type NewsAuthor,
+  type NewsCategory,
+  type NewsFields,
+  type NewsPriority,
+  type NewsStatus,
+  SLUG_MAX,
+  type Translations,
+} from '@institute/shared';
 import { TranslationsColumn } from '../common/translations';
 import { AfterLoad, Column, Entity } from 'typeorm';
-import type { NewsAuthor, NewsCategory, NewsPriority, NewsStatus } from '@institute/shared';
-import { BaseRecord } from '../common/base.entity';
+import { BaseRecord, type ExactFields } from '../common/base.entity';
 
 @Entity('news')
-export class News extends BaseRecord {
-  @Column({ type: 'varchar', length: 200 })
+export class News extends BaseRecord implements ExactFields<NewsFields, News> {
+  @Column({ type: 'varchar', length: LIMITS.title })
   title: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: SLUG_MAX })
   slug: string;
 
   @Column({ type: 'text' })

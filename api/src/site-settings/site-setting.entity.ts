@@ -1,12 +1,11 @@
-import type { Translations } from '@institute/shared';
+import type { SiteSettingFields, SiteSettingKey, SiteSettingType, Translations } from '@institute/shared';
 import { TranslationsColumn } from '../common/translations';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { SiteSettingKey, SiteSettingType } from '@institute/shared';
-import { KeyedRecord } from '../common/base.entity';
+import { type ExactFields, KeyedRecord } from '../common/base.entity';
 
 /** One value of Site Configuration, e.g. siteName or contactEmail (libs SITE_SETTING_KEYS). */
 @Entity('site_settings')
-export class SiteSetting extends KeyedRecord<SiteSettingKey> {
+export class SiteSetting extends KeyedRecord<SiteSettingKey> implements ExactFields<SiteSettingFields, SiteSetting> {
   @PrimaryColumn({ type: 'varchar', length: 50 })
   key: SiteSettingKey;
 
