@@ -2,9 +2,11 @@ import { type AboutContentFields, type AboutSection, LIMITS, type Translations }
 import { TranslationsColumn } from '../common/translations';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { type ExactFields, KeyedRecord } from '../common/base.entity';
+import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
 
 /** One of the four texts of the About page (about, vision, mission, history). */
 @Entity('about_contents')
+@UsesUploads('about', 'About section', 'title')
 export class AboutContent extends KeyedRecord<AboutSection> implements ExactFields<AboutContentFields, AboutContent> {
   @PrimaryColumn({ type: 'varchar', length: 20 })
   section: AboutSection;
@@ -12,6 +14,7 @@ export class AboutContent extends KeyedRecord<AboutSection> implements ExactFiel
   @Column({ type: 'varchar', length: LIMITS.title })
   title: string;
 
+  @HoldsUploads()
   @Column({ type: 'text' })
   content: string;
 
@@ -19,6 +22,7 @@ export class AboutContent extends KeyedRecord<AboutSection> implements ExactFiel
     return this.section;
   }
 
+  @HoldsUploads()
   @TranslationsColumn()
   translations: Translations;
 }

@@ -2,18 +2,22 @@ import { type DownloadCategory, type DownloadFields, LIMITS, type Translations }
 import { TranslationsColumn } from '../common/translations';
 import { Column, Entity } from 'typeorm';
 import { BaseRecord, type ExactFields } from '../common/base.entity';
+import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
 
 @Entity('downloads')
+@UsesUploads('downloads', 'Download', 'title')
 export class Download extends BaseRecord implements ExactFields<DownloadFields, Download> {
   @Column({ type: 'varchar', length: LIMITS.title })
   title: string;
 
+  @HoldsUploads()
   @Column({ type: 'text', nullable: true })
   description: string | null;
 
   @Column({ type: 'varchar', length: 20 })
   category: DownloadCategory;
 
+  @HoldsUploads()
   @Column({ name: 'file_url', type: 'varchar', length: LIMITS.url })
   fileUrl: string;
 
@@ -40,6 +44,7 @@ export class Download extends BaseRecord implements ExactFields<DownloadFields, 
   @Column({ name: 'uploaded_by', type: 'uuid', nullable: true })
   uploadedBy: string | null;
 
+  @HoldsUploads()
   @TranslationsColumn()
   translations: Translations;
 }

@@ -2,15 +2,19 @@ import { type HeroSlideFields, LIMITS, type Translations } from '@institute/shar
 import { TranslationsColumn } from '../common/translations';
 import { Column, Entity } from 'typeorm';
 import { type ExactFields, OrderedRecord } from '../common/base.entity';
+import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
 
 @Entity('hero_slides')
+@UsesUploads('hero-slides', 'Hero slide', 'title')
 export class HeroSlide extends OrderedRecord implements ExactFields<HeroSlideFields, HeroSlide> {
   @Column({ type: 'varchar', length: LIMITS.title })
   title: string;
 
+  @HoldsUploads()
   @Column({ type: 'varchar', length: LIMITS.line, nullable: true })
   subtitle: string | null;
 
+  @HoldsUploads()
   @Column({ type: 'varchar', length: LIMITS.url })
   image: string;
 
@@ -20,6 +24,7 @@ export class HeroSlide extends OrderedRecord implements ExactFields<HeroSlideFie
   @Column({ name: 'cta_link', type: 'varchar', length: LIMITS.url, nullable: true })
   ctaLink: string | null;
 
+  @HoldsUploads()
   @TranslationsColumn()
   translations: Translations;
 }

@@ -11,8 +11,10 @@ import {
 import { TranslationsColumn } from '../common/translations';
 import { AfterLoad, Column, Entity } from 'typeorm';
 import { BaseRecord, type ExactFields } from '../common/base.entity';
+import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
 
 @Entity('news')
+@UsesUploads('news', 'News', 'title')
 export class News extends BaseRecord implements ExactFields<NewsFields, News> {
   @Column({ type: 'varchar', length: LIMITS.title })
   title: string;
@@ -20,15 +22,18 @@ export class News extends BaseRecord implements ExactFields<NewsFields, News> {
   @Column({ type: 'varchar', length: SLUG_MAX })
   slug: string;
 
+  @HoldsUploads()
   @Column({ type: 'text' })
   content: string;
 
+  @HoldsUploads()
   @Column({ type: 'text' })
   excerpt: string;
 
   @Column({ type: 'varchar', length: 20, default: 'news' })
   category: NewsCategory;
 
+  @HoldsUploads()
   @Column({ name: 'image_urls', type: 'jsonb', default: () => `'[]'` })
   imageUrls: string[];
 
@@ -58,6 +63,7 @@ export class News extends BaseRecord implements ExactFields<NewsFields, News> {
     this.author = a ? { firstName: a.firstName, lastName: a.lastName, username: a.username } : null;
   }
 
+  @HoldsUploads()
   @TranslationsColumn()
   translations: Translations;
 }

@@ -2,12 +2,15 @@ import { LIMITS, type Occupation, type ProjectFields, type ProjectStatus, type T
 import { TranslationsColumn } from '../common/translations';
 import { Column, Entity } from 'typeorm';
 import { type ExactFields, OrderedRecord } from '../common/base.entity';
+import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
 
 @Entity('projects')
+@UsesUploads('projects', 'Project', 'title')
 export class Project extends OrderedRecord implements ExactFields<ProjectFields, Project> {
   @Column({ type: 'varchar', length: LIMITS.title })
   title: string;
 
+  @HoldsUploads()
   @Column({ type: 'text', nullable: true })
   description: string | null;
 
@@ -34,6 +37,7 @@ export class Project extends OrderedRecord implements ExactFields<ProjectFields,
   @Column({ type: 'jsonb', default: () => "'[]'" })
   locations: string[];
 
+  @HoldsUploads()
   @Column({ name: 'image_url', type: 'varchar', length: LIMITS.url, nullable: true })
   imageUrl: string | null;
 
@@ -44,6 +48,7 @@ export class Project extends OrderedRecord implements ExactFields<ProjectFields,
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy: string | null;
 
+  @HoldsUploads()
   @TranslationsColumn()
   translations: Translations;
 }

@@ -2,14 +2,17 @@ import type { SiteSettingFields, SiteSettingKey, SiteSettingType, Translations }
 import { TranslationsColumn } from '../common/translations';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { type ExactFields, KeyedRecord } from '../common/base.entity';
+import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
 
 /** One value of Site Configuration, e.g. siteName or contactEmail (libs SITE_SETTING_KEYS). */
 @Entity('site_settings')
+@UsesUploads('site-settings', 'Site setting', 'key')
 export class SiteSetting extends KeyedRecord<SiteSettingKey> implements ExactFields<SiteSettingFields, SiteSetting> {
   @PrimaryColumn({ type: 'varchar', length: 50 })
   key: SiteSettingKey;
 
   /** '' means unset: both sites then show their built-in default. */
+  @HoldsUploads()
   @Column({ type: 'text' })
   value: string;
 
@@ -21,6 +24,7 @@ export class SiteSetting extends KeyedRecord<SiteSettingKey> implements ExactFie
     return this.key;
   }
 
+  @HoldsUploads()
   @TranslationsColumn()
   translations: Translations;
 }

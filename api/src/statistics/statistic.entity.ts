@@ -2,9 +2,11 @@ import { LIMITS, type StatisticFields, type Translations } from '@institute/shar
 import { TranslationsColumn } from '../common/translations';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { type ExactFields, KeyedRecord } from '../common/base.entity';
+import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
 
 /** A home-page figure, addressed by its key (PUT /api/admin/statistics/{key}). */
 @Entity('statistics')
+@UsesUploads('statistics', 'Statistic', 'label')
 export class Statistic extends KeyedRecord implements ExactFields<StatisticFields, Statistic> {
   @PrimaryColumn({ type: 'varchar', length: LIMITS.short })
   key: string;
@@ -16,6 +18,7 @@ export class Statistic extends KeyedRecord implements ExactFields<StatisticField
   @Column({ type: 'varchar', length: LIMITS.name })
   label: string;
 
+  @HoldsUploads()
   @Column({ type: 'text', nullable: true })
   description: string | null;
 
@@ -23,6 +26,7 @@ export class Statistic extends KeyedRecord implements ExactFields<StatisticField
     return this.key;
   }
 
+  @HoldsUploads()
   @TranslationsColumn()
   translations: Translations;
 }

@@ -1,8 +1,10 @@
 import { LIMITS, type TrainingOpeningFields } from '@institute/shared';
 import { Column, Entity } from 'typeorm';
 import { type ExactFields, OrderedRecord } from '../common/base.entity';
+import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
 
 @Entity('training_openings')
+@UsesUploads('training-openings', 'Training opening', 'title')
 export class TrainingOpening extends OrderedRecord implements ExactFields<TrainingOpeningFields, TrainingOpening> {
   /** Cleared when the program is deleted (docs/behaviour.md, Content rules). */
   @Column({ name: 'program_id', type: 'uuid', nullable: true })
@@ -11,6 +13,7 @@ export class TrainingOpening extends OrderedRecord implements ExactFields<Traini
   @Column({ type: 'varchar', length: LIMITS.title })
   title: string;
 
+  @HoldsUploads()
   @Column({ type: 'text', nullable: true })
   description: string | null;
 

@@ -1,9 +1,11 @@
 import { EMAIL_MAX, LIMITS, type Role, type UserFields, type UserStatus } from '@institute/shared';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ExactFields } from '../common/base.entity';
+import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
 
 /** The password hash and the two-factor secrets are held, never answered. */
 @Entity('users')
+@UsesUploads('users', 'User', 'username')
 export class User implements ExactFields<
   UserFields,
   User,
@@ -40,6 +42,7 @@ export class User implements ExactFields<
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
 
+  @HoldsUploads()
   @Column({ name: 'profile_image_url', type: 'varchar', length: LIMITS.url, nullable: true })
   profileImageUrl: string | null;
 
@@ -49,6 +52,7 @@ export class User implements ExactFields<
   @Column({ type: 'varchar', length: LIMITS.short, nullable: true })
   department: string | null;
 
+  @HoldsUploads()
   @Column({ type: 'text', nullable: true })
   bio: string | null;
 
