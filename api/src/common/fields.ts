@@ -8,8 +8,8 @@ const compose =
   (target, key) =>
     decorators.forEach((d) => d(target, key));
 
-/** Size bounds (docs/api.md, Validation): titles and names 200, longer texts 5,000, article content 100 kB, links 2,048. */
-export const LIMITS = { name: 200, title: 200, text: 5000, content: 100_000, url: 2048, short: 100 } as const;
+/** Size bounds (docs/api.md, Validation), the ones the entities' columns are sized by: libs LIMITS. */
+export { LIMITS } from '@institute/shared';
 
 /**
  * A text field. Optional ones turn '' into null (a cleared field), so the public site

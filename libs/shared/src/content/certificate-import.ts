@@ -1,4 +1,5 @@
 import { CERTIFICATE_MESSAGES, CERTIFICATE_RULES } from './certificate.js';
+import { LIMITS } from './limits.js';
 import { collectErrors, type FieldError, isBlank } from './validation.js';
 
 /** The columns of a certificate import file, in the template's order (docs/back-office.md, Certificate import). */
@@ -18,16 +19,19 @@ type CertificateImportField = (typeof CERTIFICATE_IMPORT_FIELDS)[number];
 /** A file holds at most this many certificates and bytes. */
 export const CERTIFICATE_IMPORT_LIMITS = { maxRows: 5000, maxBytes: 2 * 1024 * 1024 } as const;
 
-/** The longest text each column may hold: the columns' own sizes. */
+/** A day, 'YYYY-MM-DD'. */
+const DAY_LENGTH = 10;
+
+/** The longest text each column may hold: the limits the certificates' columns are sized by (api certificate.entity.ts). */
 const MAX_LENGTH: Partial<Record<CertificateImportField, number>> = {
-  name: 200,
-  fatherName: 200,
-  courseTaken: 200,
-  duration: 100,
-  trainingDate: 10,
-  dateOfBirth: 10,
-  certificateNumber: 100,
-  projectOfficeName: 200,
+  name: LIMITS.name,
+  fatherName: LIMITS.name,
+  courseTaken: LIMITS.name,
+  duration: LIMITS.short,
+  trainingDate: DAY_LENGTH,
+  dateOfBirth: DAY_LENGTH,
+  certificateNumber: LIMITS.short,
+  projectOfficeName: LIMITS.name,
 };
 
 export const CERTIFICATE_IMPORT_MESSAGES = {
