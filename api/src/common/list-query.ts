@@ -62,7 +62,8 @@ const LIST_SPECS = new Map<string, ListSpec>();
 
 /**
  * States a list's spec: its query's checks (common/dto/list-query.dto.ts ListQueryFor) read it
- * by its resource name. Every spec is made through it.
+ * by its resource name. adminListSpec states each spec it makes, and CrudService states its
+ * service's final spec (whitelists a service adds to an adminListSpec or orderedSpec included).
  */
 export function listSpec(spec: ListSpec): ListSpec {
   LIST_SPECS.set(spec.resource, spec);
