@@ -3,10 +3,8 @@ import { AuthGuard } from '@nestjs/passport';
 import { AUTH_MESSAGES } from '@institute/shared';
 import type { Request } from 'express';
 import { currentUser } from '../common/rights';
-import { AppValidationPipe } from '../common/validation';
+import { validateAs } from '../common/validation';
 import { LoginDto } from './dto/auth.dto';
-
-const pipe = new AppValidationPipe();
 
 /**
  * Checks the credentials, then starts the session (passport regenerates the session id on
@@ -18,8 +16,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     // A field the sign-in does not take is a 400 before any password is checked (the body's other checks are passport's).
-    if (req.body && typeof req.body === 'object' && !Array.isArray(req.body))
-      pipe.transform(req.body, { type: 'body', metatype: LoginDto });
+    if (req.body && typeof req.body === 'object' && !Array.isArray(req.body)) validateAs(LoginDto, req.body);
     const ok = (await super.canActivate(context)) as boolean;
     const user = currentUser(req)!;
     if (!user.twoFactorEnabled) {

@@ -5,7 +5,7 @@ import { type DeepPartial, Repository, type SelectQueryBuilder } from 'typeorm';
 import { CrudService, type RestoreOf } from '../crud/crud';
 import { User } from '../users/user.entity';
 import type { NewsDto } from './dto/news.dto';
-import type { NewsPageQuery } from './dto/news-page.query';
+import type { NewsPageQuery } from '@institute/shared';
 import { News } from './news.entity';
 import { isUuid } from '../common/id';
 import { adminListSpec, likeEscape } from '../common/list-query';

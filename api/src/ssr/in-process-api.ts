@@ -2,7 +2,8 @@ import { HttpException, Injectable, type OnApplicationBootstrap } from '@nestjs/
 import { DiscoveryService } from '@nestjs/core';
 import type { Locale, News, NewsCardItem, NewsCounts, NewsPageQuery, PublicListName, PublicLists, PublicApi } from '@institute/shared';
 import { PUBLIC_LIST, type PublicListSource } from '../crud/crud';
-import { parseNewsPageQuery, parseNewsSearch } from '../news/dto/news-page.query';
+import { validateAs } from '../common/validation';
+import { NewsCountsQueryDto, NewsListQueryDto } from '../news/dto/news-page.dto';
 import { NewsService } from '../news/news.service';
 import { ImageMedia } from '../uploads/image-media';
 
@@ -42,13 +43,13 @@ export class InProcessApi implements PublicApi, OnApplicationBootstrap {
 
   news(page: NewsPageQuery, locale: Locale): Promise<NewsCardItem[]> {
     return this.answer(async () => {
-      const checked = parseNewsPageQuery({ limit: String(page.limit), offset: String(page.offset), q: page.q, category: page.category });
+      const checked = validateAs(NewsListQueryDto, { ...page, locale }, 'query').page();
       return this.media.attach((await this.newsService.publicPage(checked!, locale)).items);
     });
   }
 
-  newsCounts(q: string | undefined): Promise<NewsCounts> {
-    return this.answer(() => this.newsService.publicCounts(parseNewsSearch(q)));
+  newsCounts(q: string | undefined, locale: Locale): Promise<NewsCounts> {
+    return this.answer(() => this.newsService.publicCounts(validateAs(NewsCountsQueryDto, { q, locale }, 'query').search()));
   }
 
   async article(identifier: string, locale: Locale): Promise<News | null> {

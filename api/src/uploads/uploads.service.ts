@@ -12,7 +12,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { detectUploadType, safeFileName, thumbnailUrl, UPLOAD_MESSAGES, uploadSizeError } from '@institute/shared';
 import { randomUUID } from 'node:crypto';
 import { In, Repository } from 'typeorm';
-import { type ListPage, type ListQuery, type ListSpec, runListQuery } from '../common/list-query';
+import { type ListPage, type ListQuery, type ListSpec, listSpec, runListQuery } from '../common/list-query';
 import { MEDIA_STORAGE, type MediaStorage } from '../storage/media-storage';
 import { User } from '../users/user.entity';
 import { type CleanedImage, cleanImage, ImageRefused } from './image-pipeline';
@@ -58,13 +58,13 @@ export function cleanedFiles(storedName: string, cleaned: CleanedImage): { key: 
 
 @Injectable()
 export class UploadsService {
-  readonly spec: ListSpec = {
+  readonly spec: ListSpec = listSpec({
     resource: 'uploads',
     sortable: ['createdAt', 'originalName', 'mimeType', 'size'],
     searchable: ['originalName', 'storedName'],
     filterable: ['mimeType', 'uploadedBy', 'mediaState'],
     defaultSort: [['createdAt', 'DESC']],
-  };
+  });
 
   constructor(
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,

@@ -3,6 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import { RESOURCE_AREAS, USER_MESSAGES } from '@institute/shared';
 import type { Request, Response } from 'express';
 import { UuidParam } from '../common/id';
+import { ListQueryFor } from '../common/dto/list-query.dto';
 import { listAnswer } from '../common/list-query';
 import { currentUser, Rights } from '../common/rights';
 import { ApiAdminList, ApiErrors } from '../openapi/openapi';
@@ -10,6 +11,8 @@ import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { UsersService } from './users.service';
 import { Audited } from '../audit/audit.interceptor';
 import { ClearsCache } from '../cache/cache.interceptor';
+
+class UserListQuery extends ListQueryFor('users') {}
 
 @Controller('admin/users')
 @Audited()
@@ -22,7 +25,7 @@ export class UsersController {
   @Get()
   @ApiAdminList()
   @ApiOperation({ summary: 'List the users' })
-  list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  list(@Query() query: UserListQuery, @Res({ passthrough: true }) res: Response) {
     return listAnswer(this.users, query, res);
   }
 

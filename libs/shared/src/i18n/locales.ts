@@ -11,10 +11,6 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** The one language content is translated into; English is each record's own columns. */
 const TRANSLATION_LOCALE = 'ne';
 
-function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
 /** The refusals of a `locale` query parameter or body field (docs/api.md, Languages). */
 export const LOCALE_MESSAGES = {
   invalidLocale: `locale must be one of ${LOCALES.join(', ')}`,
@@ -23,12 +19,6 @@ export const LOCALE_MESSAGES = {
   notText: (field: string) => `translations.ne.${field} must be text`,
   tooLong: (field: string, max: number) => `translations.ne.${field} cannot exceed ${max} characters`,
 } as const;
-
-/** The locale of a public read's `?locale=` or a form's `locale`: absent or '' is English, anything else unknown is null. */
-export function parseLocale(raw: unknown): Locale | null {
-  if (raw === undefined || raw === '') return DEFAULT_LOCALE;
-  return isLocale(raw) ? raw : null;
-}
 
 /** The resources with a Nepali side, their translatable fields and their main field (docs/api.md, Languages). */
 export const TRANSLATABLE = {
