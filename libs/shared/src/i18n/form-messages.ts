@@ -1,3 +1,4 @@
+import { withoutPlaces } from './format.js';
 import { FORM_MESSAGES_EN } from './catalogue/messages.js';
 
 /** A key of the catalogue's `formMessages` group: a libs message constant the public forms can show. */
@@ -27,10 +28,10 @@ const NEPALI_TEXT_ACRONYMS = ['CTEVT', 'NSTB', 'SEE', 'SLC'] as const;
 const ACRONYMS = new RegExp(`\\b(?:${NEPALI_TEXT_ACRONYMS.join('|')})\\b`, 'g');
 
 /**
- * Whether `text` has no Latin word but NEPALI_TEXT_ACRONYMS and the values a text fills in
- * (`{{count}}`): a Nepali text, such as the API's Nepali answer to a form, which a Nepali page
- * may show as it is, and what every text of the Nepali catalogue must be.
+ * Whether `text` has no Latin word but NEPALI_TEXT_ACRONYMS and the places a text fills in
+ * (`{count}`, formatText): a Nepali text, such as the API's Nepali answer to a form, which a
+ * Nepali page may show as it is, and what every text of the Nepali catalogue must be.
  */
 export function hasNoLatinWord(text: string): boolean {
-  return !/[A-Za-z]/.test(text.replace(/\{\{\w+\}\}/g, '').replace(ACRONYMS, ''));
+  return !/[A-Za-z]/.test(withoutPlaces(text).replace(ACRONYMS, ''));
 }

@@ -47,7 +47,7 @@ export function Article({ identifier }: { identifier: string }) {
   const item = article.data;
   usePageMeta(
     item
-      ? { ...articleMeta(item), title: t('article.metaTitle', { 0: item.title }) }
+      ? { ...articleMeta(item), title: t('article.metaTitle', { title: item.title }) }
       : {
           title: article.isPending ? t('article.loadingTitle') : t('article.notFound'),
           description: t('article.metaDescription'),
@@ -116,7 +116,7 @@ export function Article({ identifier }: { identifier: string }) {
             )}
             {item.deadlineDate && (
               <span className="deadline">
-                <Icon name="clock" size={14} /> {t('article.deadline', { 0: localeDisplayDate(item.deadlineDate, locale) })}
+                <Icon name="clock" size={14} /> {t('article.deadline', { date: localeDisplayDate(item.deadlineDate, locale) })}
               </span>
             )}
           </p>
@@ -125,7 +125,7 @@ export function Article({ identifier }: { identifier: string }) {
         <div className="article-content preserve-lines" lang={contentLang(item, 'content')}>
           {item.content}
         </div>
-        <p className="muted small">{t('article.lastUpdated', { 0: localeDisplayDate(item.updatedAt, locale) })}</p>
+        <p className="muted small">{t('article.lastUpdated', { date: localeDisplayDate(item.updatedAt, locale) })}</p>
         <div className="button-row article-actions">
           <ShareButton title={item.title} className="button" label={t('article.shareArticle')} />
           <Link to={to('/')} className="button button-outline">

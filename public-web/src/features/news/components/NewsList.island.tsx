@@ -1,4 +1,3 @@
-import { localeDigits } from '@institute/shared';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { FilterTabs } from '@/components/FilterTabs';
 import { Icon } from '@/components/Icon';
@@ -175,7 +174,7 @@ export default function NewsListIsland({ items: firstItems, counts: firstCounts 
       ) : (
         <>
           <p className="result-line" aria-live="polite" data-testid="result-line">
-            {resultLine(t, locale, total, q, category)}
+            {resultLine(t, total, q, category)}
           </p>
           {items.length > 0 ? (
             <div className="card-grid">
@@ -201,9 +200,7 @@ export default function NewsListIsland({ items: firstItems, counts: firstCounts 
               ) : (
                 <span />
               )}
-              <span data-testid="page-line">
-                {t('news.pageOf', { 0: localeDigits(Math.min(page, pages), locale), 1: localeDigits(pages, locale) })}
-              </span>
+              <span data-testid="page-line">{t('news.pageOf', { page: Math.min(page, pages), pages })}</span>
               {page < pages ? (
                 <a {...link({ page: page + 1 })} className="button button-outline" rel="next">
                   {t('news.next')} <Icon name="arrowRight" />
