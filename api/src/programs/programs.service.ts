@@ -1,3 +1,4 @@
+import { NOT_FOUND_MESSAGES } from '@institute/shared';
 import { Injectable } from '@nestjs/common';
 import type { Locale } from '@institute/shared';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -10,7 +11,7 @@ export class ProgramsService extends CrudService<Program> {
   constructor(@InjectRepository(Program) repo: Repository<Program>) {
     super(
       repo,
-      orderedSpec('programs', 'Program not found', {
+      orderedSpec('programs', NOT_FOUND_MESSAGES.program, {
         sortable: ['title', 'category', 'duration'],
         searchable: ['title', 'category', 'description'],
       }),

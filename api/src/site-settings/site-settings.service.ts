@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   isSiteSettingKey,
   type Locale,
+  NOT_FOUND_MESSAGES,
   PRIVATE_SITE_SETTING_KEYS,
   SITE_SETTING_MESSAGES,
   SITE_SETTING_TYPES,
@@ -27,7 +28,7 @@ export class SiteSettingsService extends CrudService<SiteSetting> {
         searchable: ['key', 'value'],
         filterable: ['key', 'type'],
       }),
-      notFound: 'Setting not found',
+      notFound: NOT_FOUND_MESSAGES.setting,
       publicOrder: { key: 'ASC' },
       // Every setting but the staff-only ones (libs PRIVATE_SITE_SETTING_KEYS).
       publicKeep: (s) => !PRIVATE_SITE_SETTING_KEYS.includes(s.key),
