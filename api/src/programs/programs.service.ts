@@ -1,6 +1,5 @@
-import { NOT_FOUND_MESSAGES } from '@institute/shared';
 import { Injectable } from '@nestjs/common';
-import type { Locale } from '@institute/shared';
+import { type Locale, localize, NOT_FOUND_MESSAGES } from '@institute/shared';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { CrudService, orderedSpec } from '../crud/crud';
@@ -22,6 +21,6 @@ export class ProgramsService extends CrudService<Program> {
   async activeTitle(title: string, locale: Locale = 'en'): Promise<string | null> {
     const program = await this.repo.findOne({ where: { title, isActive: true }, select: { title: true, translations: true } });
     if (!program) return null;
-    return (locale === 'ne' && program.translations?.ne?.title) || program.title;
+    return localize(program, 'programs', locale).title;
   }
 }

@@ -189,7 +189,10 @@ describe('keyed content', () => {
       await put('logoUrl', '/uploads/logo.png').expect(200);
       for (const value of ['//evil.example/x.png', '/\\evil.example/x.png', '\\evil.example/x.png']) {
         const res = await put('logoUrl', value);
-        expect([res.status, res.body.details]).toEqual([400, [{ field: 'value', message: CONTENT_MESSAGES.invalidLink }]]);
+        expect([res.status, res.body.details]).toEqual([
+          400,
+          [{ field: 'value', message: CONTENT_MESSAGES.invalidLink, code: 'content.invalidLink' }],
+        ]);
       }
       expect((await admin.get('/api/admin/site-settings/logoUrl')).body.value).toBe('/uploads/logo.png');
       expect((await put('logoUrl', 'https://cdn.example.org/logo.png')).status).toBe(200);
