@@ -138,7 +138,12 @@ describe('changing a factor needs the factor', () => {
   let admin: TestAgent;
   useTestApp((app, agent) => ((t = app), (admin = agent)));
 
-  const refused = { statusCode: 400, error: TWO_FACTOR_MESSAGES.invalidPasswordOrCode, message: TWO_FACTOR_MESSAGES.invalidPasswordOrCode };
+  const refused = {
+    statusCode: 400,
+    code: 'twoFactor.invalidPasswordOrCode',
+    error: TWO_FACTOR_MESSAGES.invalidPasswordOrCode,
+    message: TWO_FACTOR_MESSAGES.invalidPasswordOrCode,
+  };
 
   it('refuses setup without the password, or with a wrong one', async () => {
     await t.createUser({ username: 'fc-setup', password: 'secret-1', role: 'editor' });

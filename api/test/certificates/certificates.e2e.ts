@@ -27,6 +27,7 @@ const valid = {
 };
 const FAILED = {
   statusCode: 404,
+  code: 'certificateVerify.failed',
   error: CERTIFICATE_VERIFY_MESSAGES.failed,
   message: CERTIFICATE_VERIFY_MESSAGES.failed,
   success: false,

@@ -2,7 +2,7 @@
 const SLUG_MIN = 3;
 export const SLUG_MAX = 100;
 
-/** The slug messages; the API and browser tests assert them. @internal */
+/** The slug messages (docs/back-office.md, Rules); the API and browser tests assert them. */
 export const SLUG_MESSAGES = {
   tooShort: 'Slug must be at least 3 characters long',
   tooLong: 'Slug cannot exceed 100 characters',

@@ -17,7 +17,7 @@ export const SUBMISSION_ANSWERS: Readonly<Record<Locale, { application: string; 
  * fixed texts whose only places are the institute's name and, only when it is an active program,
  * the program's title in the mail's language; never anything the visitor typed.
  */
-export const APPLICANT_MAIL: Readonly<Record<Locale, { subject: string; greeting: string; thanksForProgram: string; thanks: string }>> = {
+const APPLICANT_MAIL: Readonly<Record<Locale, { subject: string; greeting: string; thanksForProgram: string; thanks: string }>> = {
   en: {
     subject: 'Your application to {institute}',
     greeting: 'Dear applicant,',
