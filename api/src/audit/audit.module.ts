@@ -12,7 +12,7 @@ import {
   Res,
 } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RESOURCE_AREAS } from '@institute/shared';
+import { NOT_FOUND_MESSAGES, RESOURCE_AREAS } from '@institute/shared';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { ListQueryFor } from '../common/dto/list-query.dto';
@@ -46,7 +46,7 @@ class AuditLogController {
   @ApiOperation({ summary: 'Read one activity log entry' })
   async get(@Param('id', UuidParam) id: string) {
     const entry = await this.audit.get(id);
-    if (!entry) throw new NotFoundException('Audit entry not found');
+    if (!entry) throw new NotFoundException(NOT_FOUND_MESSAGES.auditEntry);
     return entry;
   }
 }

@@ -1,6 +1,14 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type Locale, localize, type NewsCategory, SLUG_EXISTS, SLUG_TAKEN_FIELD, slugWithSuffix } from '@institute/shared';
+import {
+  type Locale,
+  localize,
+  type NewsCategory,
+  NOT_FOUND_MESSAGES,
+  SLUG_EXISTS,
+  SLUG_TAKEN_FIELD,
+  slugWithSuffix,
+} from '@institute/shared';
 import { type DeepPartial, Repository, type SelectQueryBuilder } from 'typeorm';
 import { CrudService, type RestoreOf } from '../crud/crud';
 import { User } from '../users/user.entity';
@@ -11,7 +19,7 @@ import { isUuid } from '../common/id';
 import { adminListSpec, likeEscape } from '../common/list-query';
 import { newsSlugFromTitle } from './nepali-slug';
 
-const NEWS_NOT_FOUND = 'News article not found';
+const NEWS_NOT_FOUND = NOT_FOUND_MESSAGES.news;
 
 /** What a news card shows: every column but `content`. */
 const CARD_COLUMNS = [

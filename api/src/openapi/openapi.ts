@@ -13,11 +13,13 @@ export const METRICS_SCHEME = 'metrics';
 class FieldErrorSchema {
   @ApiProperty({ example: 'slug' }) field: string;
   @ApiProperty({ example: 'Slug must be at least 3 characters long' }) message: string;
+  @ApiProperty({ description: "The message's code, which stays when its words change", example: 'slug.tooShort' }) code: string;
 }
 
 /** The one error shape of every 4xx and 5xx answer (docs/api.md, Errors). */
 class ErrorBodySchema {
   @ApiProperty({ example: 400 }) statusCode: number;
+  @ApiProperty({ description: "The message's code, which stays when its words change", example: 'slug.tooShort' }) code: string;
   @ApiProperty({ description: 'A sentence a person can read', example: 'Slug must be at least 3 characters long' }) error: string;
   @ApiProperty({ description: 'The same sentence', example: 'Slug must be at least 3 characters long' }) message: string;
   @ApiProperty({ type: [FieldErrorSchema], required: false, description: 'Validation failures: one entry per failing field' })

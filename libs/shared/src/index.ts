@@ -18,3 +18,5 @@ export * from './i18n/digits.js';
 export * from './i18n/submissions.js';
 export * from './i18n/form-messages.js';
 export * from './i18n/texts.js';
+export * from './i18n/format.js';
+export * from './i18n/message-codes.js';

@@ -1,3 +1,4 @@
+import { formatText } from '../i18n/format.js';
 import { CERTIFICATE_MESSAGES, CERTIFICATE_RULES } from './certificate.js';
 import { LIMITS } from './limits.js';
 import { collectErrors, type FieldError, isBlank } from './validation.js';
@@ -40,13 +41,23 @@ export const CERTIFICATE_IMPORT_MESSAGES = {
   tooLarge: 'The file is larger than 2 MB',
   tooManyRows: 'A file may hold at most 5,000 certificates',
   noRows: 'The file holds no certificates',
-  missingColumns: (columns: readonly string[]) => `Missing column${columns.length > 1 ? 's' : ''}: ${columns.join(', ')}`,
-  unknownColumns: (columns: readonly string[]) => `Unknown column${columns.length > 1 ? 's' : ''}: ${columns.join(', ')}`,
-  duplicateInFile: (row: number) => `Certificate number is also on row ${row} of the file`,
+  missingColumns: (columns: readonly string[]) =>
+    formatText(
+      'Missing {count, plural, one {column} other {columns}}: {columns}',
+      { count: columns.length, columns: columns.join(', ') },
+      'en',
+    ),
+  unknownColumns: (columns: readonly string[]) =>
+    formatText(
+      'Unknown {count, plural, one {column} other {columns}}: {columns}',
+      { count: columns.length, columns: columns.join(', ') },
+      'en',
+    ),
+  duplicateInFile: (row: number) => formatText('Certificate number is also on row {row} of the file', { row }, 'en'),
   numberTaken: CERTIFICATE_MESSAGES.numberTaken,
   invalidFlag: 'isDonorFunded must be true or false',
-  tooLong: (max: number) => `Must be at most ${max} characters`,
-  imported: (count: number) => `${count} certificate${count === 1 ? '' : 's'} imported`,
+  tooLong: (max: number) => formatText('Must be at most {max} characters', { max }, 'en'),
+  imported: (count: number) => formatText('{count, plural, one {# certificate} other {# certificates}} imported', { count }, 'en'),
 } as const;
 
 /** One error of an import file: its row as a spreadsheet numbers it (the header is row 1). */

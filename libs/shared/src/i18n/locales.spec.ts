@@ -56,7 +56,7 @@ describe('translationErrors', () => {
 
   it('refuses a text over the bound of its English field', () => {
     expect(translationErrors({ ne: { title: 'क'.repeat(201) } }, 'news', bound)).toEqual([
-      { field: 'translations.ne.title', message: 'translations.ne.title cannot exceed 200 characters' },
+      { field: 'translations.ne.title', message: 'translations.ne.title cannot exceed 200 characters', code: 'locale.tooLong' },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { AdminResource } from '../admin-lists.js';
 import type { FieldError } from '../content/validation.js';
+import { formatText } from './format.js';
 
 /**
  * The site's two languages (docs/public-site.md, Languages): English at today's addresses, Nepali
@@ -15,9 +16,10 @@ const TRANSLATION_LOCALE = 'ne';
 export const LOCALE_MESSAGES = {
   invalidLocale: `locale must be one of ${LOCALES.join(', ')}`,
   translationsObject: 'translations must be an object whose only language is ne',
-  translationsFields: (fields: readonly string[]) => `translations.ne may hold only ${fields.join(', ')}`,
-  notText: (field: string) => `translations.ne.${field} must be text`,
-  tooLong: (field: string, max: number) => `translations.ne.${field} cannot exceed ${max} characters`,
+  translationsFields: (fields: readonly string[]) =>
+    formatText('translations.ne may hold only {fields}', { fields: fields.join(', ') }, 'en'),
+  notText: (field: string) => formatText('translations.ne.{field} must be text', { field }, 'en'),
+  tooLong: (field: string, max: number) => formatText('translations.ne.{field} cannot exceed {max} characters', { field, max }, 'en'),
 } as const;
 
 /** The resources with a Nepali side, their translatable fields and their main field (docs/api.md, Languages). */
@@ -81,19 +83,21 @@ export function localize<T extends { translations?: Translations | null }>(
 export function translationErrors(value: unknown, resource: TranslatableResource, bounds: (field: string) => number): FieldError[] {
   const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
   if (!isObject(value) || Object.keys(value).some((key) => key !== TRANSLATION_LOCALE)) {
-    return [{ field: 'translations', message: LOCALE_MESSAGES.translationsObject }];
+    return [{ field: 'translations', message: LOCALE_MESSAGES.translationsObject, code: 'locale.translationsObject' }];
   }
   const nepali = value.ne;
   if (nepali === undefined) return [];
-  if (!isObject(nepali)) return [{ field: 'translations', message: LOCALE_MESSAGES.translationsObject }];
+  if (!isObject(nepali)) return [{ field: 'translations', message: LOCALE_MESSAGES.translationsObject, code: 'locale.translationsObject' }];
   const fields: readonly string[] = TRANSLATABLE[resource].fields;
   const errors: FieldError[] = [];
   for (const [field, text] of Object.entries(nepali)) {
     const path = `translations.ne.${field}`;
-    if (!fields.includes(field)) errors.push({ field: path, message: LOCALE_MESSAGES.translationsFields(fields) });
-    else if (text !== null && typeof text !== 'string') errors.push({ field: path, message: LOCALE_MESSAGES.notText(field) });
-    else if (typeof text === 'string' && text.length > bounds(field)) {
-      errors.push({ field: path, message: LOCALE_MESSAGES.tooLong(field, bounds(field)) });
+    if (!fields.includes(field)) {
+      errors.push({ field: path, message: LOCALE_MESSAGES.translationsFields(fields), code: 'locale.translationsFields' });
+    } else if (text !== null && typeof text !== 'string') {
+      errors.push({ field: path, message: LOCALE_MESSAGES.notText(field), code: 'locale.notText' });
+    } else if (typeof text === 'string' && text.length > bounds(field)) {
+      errors.push({ field: path, message: LOCALE_MESSAGES.tooLong(field, bounds(field)), code: 'locale.tooLong' });
     }
   }
   return errors;

@@ -58,7 +58,7 @@ function DownloadCard({ download: d }: { download: Download }) {
           </p>
         )}
         <p className="muted small">
-          {d.fileName} · {t('downloads.added', { 0: localeDisplayDate(d.createdAt, locale) })}
+          {d.fileName} · {t('downloads.added', { date: localeDisplayDate(d.createdAt, locale) })}
         </p>
       </div>
       <div className="card-footer">

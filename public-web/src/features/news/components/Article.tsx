@@ -46,7 +46,7 @@ export function Article() {
   const item = article.data;
   usePageMeta(
     item
-      ? { ...articleMeta(item), title: t('article.metaTitle', { 0: item.title }) }
+      ? { ...articleMeta(item), title: t('article.metaTitle', { title: item.title }) }
       : {
           title: t('article.notFound'),
           description: t('article.metaDescription'),
@@ -106,7 +106,7 @@ export function Article() {
             )}
             {item.deadlineDate && (
               <span className="deadline">
-                <Icon name="clock" size={14} /> {t('article.deadline', { 0: localeDisplayDate(item.deadlineDate, locale) })}
+                <Icon name="clock" size={14} /> {t('article.deadline', { date: localeDisplayDate(item.deadlineDate, locale) })}
               </span>
             )}
           </p>
@@ -115,7 +115,7 @@ export function Article() {
         <div className="article-content preserve-lines" lang={contentLang(item, 'content')}>
           {item.content}
         </div>
-        <p className="muted small">{t('article.lastUpdated', { 0: localeDisplayDate(item.updatedAt, locale) })}</p>
+        <p className="muted small">{t('article.lastUpdated', { date: localeDisplayDate(item.updatedAt, locale) })}</p>
         <div className="button-row article-actions">
           <ShareButton title={item.title} className="button" label={t('article.shareArticle')} />
           <Link to={to('/')} className="button button-outline">

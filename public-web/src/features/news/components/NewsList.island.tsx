@@ -1,4 +1,4 @@
-import { localeDigits, type NewsCardItem, type NewsCounts } from '@institute/shared';
+import type { NewsCardItem, NewsCounts } from '@institute/shared';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { FilterTabs } from '@/components/FilterTabs';
 import { Icon } from '@/components/Icon';
@@ -140,7 +140,7 @@ export default function NewsListIsland({ items: firstItems, counts: firstCounts 
       ) : (
         <>
           <p className="result-line" aria-live="polite" data-testid="result-line">
-            {resultLine(t, locale, total, q, category)}
+            {resultLine(t, total, q, category)}
           </p>
           {items.length > 0 ? (
             <div className="card-grid">
@@ -166,9 +166,7 @@ export default function NewsListIsland({ items: firstItems, counts: firstCounts 
               ) : (
                 <span />
               )}
-              <span data-testid="page-line">
-                {t('news.pageOf', { 0: localeDigits(Math.min(page, pages), locale), 1: localeDigits(pages, locale) })}
-              </span>
+              <span data-testid="page-line">{t('news.pageOf', { page: Math.min(page, pages), pages })}</span>
               {page < pages ? (
                 <a {...link({ page: page + 1 })} className="button button-outline" rel="next">
                   {t('news.next')} <Icon name="arrowRight" />
