@@ -1,11 +1,11 @@
 import { LOCALE_MESSAGES, NEWS_PAGE_MESSAGES } from '@institute/shared';
 import type { Type } from '@nestjs/common';
-import { CertificateListQueryDto } from '../../certificates/dto/certificate-page.dto';
-import { CertificatesService } from '../../certificates/certificates.service';
-import { NewsListQueryDto } from '../../news/dto/news-page.dto';
-import { ValidationFailed } from '../http-exception.filter';
-import { validateAs } from '../validation';
-import { LocaleQueryDto } from './locale-query.dto';
+import { CertificateListQueryDto } from './certificates/dto/certificate-page.dto';
+import { CertificatesService } from './certificates/certificates.service';
+import { NewsListQueryDto } from './news/dto/news-page.dto';
+import { ValidationFailed } from './common/http-exception.filter';
+import { validateAs } from './common/validation';
+import { LocaleQueryDto } from './common/dto/locale-query.dto';
 
 const check = <T>(dto: Type<T>, query: Record<string, unknown>) => validateAs(dto, query, 'query');
 const refusal = (dto: Type<unknown>, query: Record<string, unknown>) => {
