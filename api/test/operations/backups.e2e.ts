@@ -3,9 +3,12 @@ import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { DataSource } from 'typeorm';
 import { BackupError } from '../../src/backup/archive';
 import { backupToDirectory, writeBackup } from '../../src/backup/backup';
 import { restoreArchive, type RestoreTarget } from '../../src/backup/restore';
+import { dataSourceOptions, runMigrations } from '../../src/database/database';
+import { MIGRATIONS } from '../../src/database/migrations';
 import { LocalStorage } from '../../src/storage/local-storage';
 import { ADMIN_ROUTES } from '../support/admin-routes';
 import { ADMIN, fetchBytes, servedRoutes, startTestApp, type TestApp } from '../support/app';
@@ -238,6 +241,41 @@ describe('backup and restore', () => {
         await writes.catch(() => undefined);
         await writer.end();
         await db.drop();
+      }
+    }, 60_000);
+  });
+
+  describe('an archive of an older schema', () => {
+    it('is restored, then migrated forward to this build', async () => {
+      const [older, target] = [await createEmptyDatabase(), await createEmptyDatabase()];
+      try {
+        // A site on the build before the last migration.
+        const ds = await new DataSource({ ...dataSourceOptions(older.url), migrations: MIGRATIONS.slice(0, -1) }).initialize();
+        await runMigrations(ds);
+        await ds.query(`INSERT INTO app_state (key, value) VALUES ('kept', 'from the older site')`);
+        await ds.destroy();
+        const file = join(work, 'older.tar.gz');
+        const manifest = await writeBackup(
+          { databaseUrl: older.url, storage: storageOf(join(work, 'none')), twoFactorKey: 'k'.repeat(48) },
+          createWriteStream(file),
+          {
+            spoolDir: work,
+          },
+        );
+        const dir = join(work, 'older-target');
+        await restoreArchive(file, { databaseUrl: target.url, storage: storageOf(dir), dataDir: dir });
+
+        const c = new Client({ connectionString: target.url });
+        await c.connect();
+        const names = (await c.query<{ name: string }>('SELECT name FROM migrations ORDER BY timestamp')).rows.map((r) => r.name);
+        const kept = (await c.query(`SELECT value FROM app_state WHERE key = 'kept'`)).rows;
+        await c.end();
+        expect(manifest.schema.migration).toBe(new MIGRATIONS[MIGRATIONS.length - 2]().name);
+        expect(names).toEqual(MIGRATIONS.map((M) => new M().name));
+        expect(kept).toEqual([{ value: 'from the older site' }]);
+      } finally {
+        await older.drop();
+        await target.drop();
       }
     }, 60_000);
   });
