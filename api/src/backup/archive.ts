@@ -214,6 +214,7 @@ export async function readArchive(
   const unpack = extract();
   let found: Manifest | undefined;
   const sums = new Map<string, Part>();
+  let failedInUse: { err: unknown } | undefined;
   const reading = (async () => {
     for await (const entry of unpack) {
       const name = entry.header.name;
@@ -227,7 +228,13 @@ export async function readArchive(
       const hasher = new Hasher();
       entry.on('error', (err) => hasher.destroy(err));
       const body = (entry as unknown as Readable).pipe(hasher);
-      await use({ name, size: entry.header.size ?? 0, body });
+      try {
+        await use({ name, size: entry.header.size ?? 0, body });
+      } catch (err) {
+        // The caller's failure (a database refusing a row), not the archive's damage: passed on as it is.
+        failedInUse = { err };
+        throw err;
+      }
       body.resume();
       await new Promise<void>((resolve, reject) => {
         if (body.readableEnded) return resolve();
@@ -246,6 +253,7 @@ export async function readArchive(
     unpack.destroy();
     tar.destroy();
     await reading.catch(() => undefined);
+    if (failedInUse) throw failedInUse.err;
     throw damaged(file, err);
   }
   if (!found) throw new BackupError(`${file} is damaged or incomplete (no manifest at its end)`);

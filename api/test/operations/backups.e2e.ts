@@ -327,7 +327,7 @@ describe('backup and restore', () => {
     it.each([
       ['encrypted', () => good],
       ['plain', () => plain],
-    ])('refuses an %s archive with one byte flipped', async (_kind, file) => {
+    ])('refuses an archive (%s) with one byte flipped', async (_kind, file) => {
       const bytes = Buffer.from(readFileSync(file()));
       bytes[Math.floor(bytes.length * 0.6)] ^= 0x01;
       const flipped = join(work, 'flipped');
