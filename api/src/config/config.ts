@@ -94,8 +94,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const SESSION_COOKIE = 'institute.sid';
 
 /**
- * A bad setting: its message is the one line printed before the process stops.
- * @internal exported for the configuration's unit test
+ * A bad setting: its message is the one line printed before the process stops (the server,
+ * `npm run backup` and `npm run restore`: cli.ts).
  */
 export class ConfigError extends Error {}
 
@@ -214,7 +214,7 @@ export function loadConfigOrExit(): AppConfig {
 
 /**
  * The configuration read from `env`, validated; a bad setting throws a ConfigError naming it.
- * @internal the commands use loadConfigOrExit; the tests give their own environment
+ * The server uses loadConfigOrExit; the tests and cli.ts (whose restore writes no secret) give their own environment.
  */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const port = int(env, 'PORT', 3000, 1, 65535);
