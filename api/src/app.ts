@@ -10,7 +10,7 @@ import { AppModule } from './app.module';
 import { InFlight } from './common/in-flight';
 import { JsonLogger } from './common/logger';
 import { type AppConfig, servedOverHttps } from './config/config';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded';
+import { EMBEDDED_DATABASE, type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded';
 import { useHttpPipeline } from './http';
 import { SEO_PATHS } from './seo/seo.controller';
 
@@ -57,7 +57,7 @@ export async function createApp(config: AppConfig, logger: LoggerService = new J
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), 'institute');
+    embedded = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), EMBEDDED_DATABASE);
     databaseUrl = embedded.url;
     logger.log(`Embedded PostgreSQL running from ${join(config.dataDir, 'postgres')}`, 'Database');
   }

@@ -5,7 +5,7 @@ import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import passport from 'passport';
 import { sessionLifetime, sessionMiddleware, takesSession } from './auth/session';
-import { answerFreshHits, noStoreForStaff, sayMisses, serveStale } from './cache/serve-cached';
+import { noStoreForStaff, sayMisses, serveFromCache } from './cache/serve-cached';
 import { ResponseCache } from './cache/response-cache';
 import { InFlight } from './common/in-flight';
 import { nameRequest } from './common/request-id';
@@ -53,8 +53,8 @@ const NOT_ADMIN_SPA = /^\/(api|uploads)(\/|$)/;
 const NOT_PUBLIC_SPA = /^\/(api|uploads|admin)(\/|$)/;
 
 /**
- * The path of a request, in order (docs/architecture.md, The path of a request): a fresh kept
- * answer is sent by the server's first listener; everything else goes through Express's
+ * The path of a request, in order (docs/architecture.md, The path of a request): a cached answer
+ * (fresh, or any while the database is away) is sent by the server's first listener; everything else goes through Express's
  * middleware below, then Nest's router, guards, pipes, interceptors and controllers, and every
  * error to the exception filter. Returns what must be closed on shutdown.
  */
@@ -76,7 +76,7 @@ export function useHttpPipeline(app: NestExpressApplication, config: AppConfig, 
   };
   const server = app.getHttpServer();
   server.keepAliveTimeout = KEEP_ALIVE_IDLE_MS;
-  answerFreshHits(server, cache, greet);
+  serveFromCache(server, cache, { before: greet, databaseDown: () => outage.down });
   app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
     greet(req, res);
     // A cached response above touches no database; from here on shutdown waits for the request.
@@ -86,8 +86,6 @@ export function useHttpPipeline(app: NestExpressApplication, config: AppConfig, 
   app.use(sayMisses(cache, publicRead));
   // Nothing a database refuses goes further (docs/api.md, Requests): one check of every path and query.
   app.use(refuseUnstorableUrls());
-  // While the database is away, a public read kept in the cache is answered from it (docs/caching.md).
-  app.use(serveStale(cache, () => outage.down));
   app.use(securityHeaders());
   app.use(noStoreForStaff(staff));
   // A public write to the API answers a few hundred bytes of JSON, under compression()'s 1 kB threshold.

@@ -295,7 +295,7 @@ test.describe('the forms on Nepali pages', () => {
     await page.goto('/ne#contact');
     const form = page.getByRole('form', { name: ne.contact.formLabel });
     await form.getByRole('button', { name: ne.contact.send }).click();
-    for (const message of [ne.formMessages.nameRequired, ne.formMessages.emailRequired, ne.formMessages.messageRequired]) {
+    for (const message of [ne.formMessages['required.name'], ne.formMessages['required.email'], ne.formMessages['required.message']]) {
       await expect(form.getByText(message)).toBeVisible();
     }
     await expect(form.getByText(REQUIRED_MESSAGES.name)).toHaveCount(0);
@@ -312,7 +312,7 @@ test.describe('the forms on Nepali pages', () => {
     await form.getByLabel(ne.apply.phone).fill('9800000001');
     await form.getByRole('combobox', { name: ne.apply.program }).selectOption('Other');
     await form.getByRole('button', { name: ne.apply.submit }).click();
-    await expect(toast(page)).toContainText(ne.formMessages.applicationFailed);
+    await expect(toast(page)).toContainText(ne.formMessages['application.failed']);
     await expect(toast(page)).toContainText(ne.forms.unknownMessage);
     await expect(toast(page)).not.toContainText('Too many requests');
 
@@ -324,7 +324,7 @@ test.describe('the forms on Nepali pages', () => {
     await page.getByLabel(ne.certificate.number).fill(CERTIFICATE.certificateNumber);
     await page.getByLabel(ne.certificate.dateOfBirth).fill(CERTIFICATE.dateOfBirth);
     await page.getByRole('button', { name: ne.certificate.verify }).click();
-    await expect(page.getByTestId('verify-error')).toContainText(ne.formMessages.tooManyAttempts);
+    await expect(page.getByTestId('verify-error')).toContainText(ne.formMessages['auth.tooManyAttempts']);
     await expect(page.getByTestId('verify-error')).not.toContainText(refusal);
   });
 });

@@ -6,10 +6,10 @@ test('the tabs count the returned items and filter them', async ({ page }) => {
   const tabs = page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link');
   await expect(tabs).toHaveText(['All (5)', 'News (2)', 'Notices (2)', 'Results (1)']);
   await expect(page.getByTestId('news-card')).toHaveCount(5);
-  await expect(page.getByTestId('result-line')).toHaveText('Showing 5 item(s)');
+  await expect(page.getByTestId('result-line')).toHaveText('Showing 5 items');
   await tabs.filter({ hasText: 'Notices' }).click();
   await expect(page.getByTestId('news-card')).toHaveCount(2);
-  await expect(page.getByTestId('result-line')).toHaveText('Showing 2 item(s) in Notices');
+  await expect(page.getByTestId('result-line')).toHaveText('Showing 2 items in Notices');
 });
 
 test('search filters on title, excerpt and content, case-insensitively', async ({ page }) => {
@@ -17,7 +17,7 @@ test('search filters on title, excerpt and content, case-insensitively', async (
   const search = page.getByPlaceholder('Search news and notices...');
   await search.fill('HYDROPOWER');
   await expect(page.getByTestId('news-card')).toHaveCount(1);
-  await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item(s) for "HYDROPOWER"');
+  await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item for "HYDROPOWER"');
   await search.fill('collected from the office'); // only in the content
   await expect(page.getByTestId('news-card')).toHaveText([new RegExp(NEWS.result.title)]);
   await search.fill('scholarship');
@@ -25,7 +25,7 @@ test('search filters on title, excerpt and content, case-insensitively', async (
     .getByRole('navigation', { name: 'Filter by category' })
     .getByRole('link', { name: /^Notices/ })
     .click();
-  await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item(s) for "scholarship" in Notices');
+  await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item for "scholarship" in Notices');
   await page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: /^All/ }).click();
   await search.fill('zzz nothing');
   await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible();
@@ -128,14 +128,14 @@ test.describe('news pages from the server', () => {
   test('search and tab come back from the address and with the back button', async ({ page }) => {
     await page.goto('/news-notices?q=scholarship&category=notice');
     await expect(page.getByPlaceholder('Search news and notices...')).toHaveValue('scholarship');
-    await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item(s) for "scholarship" in Notices');
+    await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item for "scholarship" in Notices');
     await expect(page.locator('html[data-app="running"]')).toHaveCount(1);
     await page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: /^All/ }).click();
     await expect(page).toHaveURL(/\/news-notices\?q=scholarship$/);
-    await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item(s) for "scholarship"');
+    await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item for "scholarship"');
     await page.goBack();
     await expect(page).toHaveURL(/category=notice/);
-    await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item(s) for "scholarship" in Notices');
+    await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item for "scholarship" in Notices');
   });
 
   test('the list is read a page of 12 at a time, with Previous and Next', async ({ page }) => {

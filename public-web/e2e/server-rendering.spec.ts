@@ -59,14 +59,14 @@ test.describe('without JavaScript', () => {
     await tabs.getByRole('link', { name: /^Notices/ }).click();
     await expect(page).toHaveURL(/\/news-notices\?q=scholarship&category=notice$/);
     await expect(tabs.getByRole('link', { name: /^Notices/ })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item(s) for "scholarship" in Notices');
+    await expect(page.getByTestId('result-line')).toHaveText('Showing 1 item for "scholarship" in Notices');
     const box = page.getByRole('searchbox', { name: 'Search news and notices' });
     await box.fill('nothing like this');
     await box.press('Enter');
     await expect(page).toHaveURL(/\?q=nothing\+like\+this&category=notice$/);
     await page.getByRole('link', { name: 'Clear Search' }).click();
     await expect(page).toHaveURL(/\/news-notices\?category=notice$/);
-    await expect(page.getByTestId('result-line')).toHaveText('Showing 2 item(s) in Notices');
+    await expect(page.getByTestId('result-line')).toHaveText('Showing 2 items in Notices');
   });
 
   test('the Downloads tabs are links and Download PDF a link the server counts and sends on to the file', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useGetList, useRecordContext, useResourceContext } from 'react-admin';
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import type { AuditEntry } from '@institute/shared';
 import { useCan } from '../lib/rights';
 import { ChangesText } from './ChangesText';
 
@@ -8,7 +9,7 @@ export function RecordHistory() {
   const record = useRecordContext();
   const resource = useResourceContext();
   const allowed = useCan('settings', 'read');
-  const { data } = useGetList(
+  const { data } = useGetList<AuditEntry>(
     'audit-log',
     {
       filter: { entity: resource, entityId: String(record?.id ?? '') },

@@ -1,5 +1,5 @@
 import { Datagrid, DateInput, FunctionField, List, SelectInput, TextField, TextInput } from 'react-admin';
-import { defaultListSort } from '@institute/shared';
+import { type AuditEntry, defaultListSort } from '@institute/shared';
 import { ChangesText } from './ChangesText';
 
 /** The actions the API records (docs/api.md, Audit log). */
@@ -30,17 +30,13 @@ const filters = [
 const ActivityList = () => (
   <List title="Activity" filters={filters} sort={defaultListSort('audit-log')} perPage={25}>
     <Datagrid bulkActionButtons={false} rowClick={false}>
-      <FunctionField label="When" sortBy="createdAt" render={(e: { createdAt: string }) => new Date(e.createdAt).toLocaleString()} />
+      <FunctionField label="When" sortBy="createdAt" render={(e: AuditEntry) => new Date(e.createdAt).toLocaleString()} />
       <TextField source="username" label="Who" emptyText="—" />
       <TextField source="action" />
       <TextField source="entity" emptyText="—" />
       <TextField source="entityId" label="Record" emptyText="—" sortable={false} />
       <TextField source="ip" label="IP" sortable={false} emptyText="—" />
-      <FunctionField
-        label="Changes"
-        sortable={false}
-        render={(e: { changes: Record<string, unknown> | null }) => <ChangesText changes={e.changes} />}
-      />
+      <FunctionField label="Changes" sortable={false} render={(e: AuditEntry) => <ChangesText changes={e.changes} />} />
     </Datagrid>
   </List>
 );

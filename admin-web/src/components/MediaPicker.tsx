@@ -15,8 +15,8 @@ import {
 } from '@mui/material';
 import LibraryIcon from '@mui/icons-material/PhotoLibrary';
 import type { UploadKind } from '@institute/shared';
-import { MediaPreview } from '../media/MediaPreview';
-import { MEDIA_SORT, MEDIA_TYPES } from '../media/types';
+import { MediaPreview } from './MediaPreview';
+import { MEDIA_SORT, MEDIA_TYPES } from '../lib/media';
 
 const PER_PAGE = 24;
 

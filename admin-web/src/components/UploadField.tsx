@@ -32,10 +32,15 @@ interface UploadFieldProps {
   onUploaded?: (result: UploadResult) => void;
 }
 
-/** What a refused upload's notice says: the server's message, and for a refused type how to send an iPhone photo. */
-function uploadRefusal(message: string | undefined): string {
+/**
+ * What a refused upload's notice says: the server's message, and for a refused type (known by its
+ * code, docs/api.md, Errors) how to send an iPhone photo.
+ */
+function uploadRefusal(error: unknown): string {
+  const message = (error as Error).message;
   if (!message) return UPLOAD_MESSAGES.unsupportedType;
-  return message === UPLOAD_MESSAGES.unsupportedType ? `${message}. ${UPLOAD_MESSAGES.heicHint}` : message;
+  const code = (error as { body?: { code?: unknown } }).body?.code;
+  return code === 'upload.unsupportedType' ? `${message}. ${UPLOAD_MESSAGES.heicHint}` : message;
 }
 
 /**
@@ -84,7 +89,7 @@ export function UploadField({ source, label, kind, clearedMessage, helperText, v
       setValue(name, result.url, { shouldDirty: true, shouldValidate: true });
       onUploaded?.(result);
     } catch (error) {
-      notify(uploadRefusal((error as Error).message), { type: 'error', multiLine: true });
+      notify(uploadRefusal(error), { type: 'error', multiLine: true });
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

@@ -6,8 +6,8 @@ import OpenIcon from '@mui/icons-material/OpenInNew';
 import { formatDisplayDate, formatFileSize } from '@institute/shared';
 import { CardList, EmptyState } from '../components/CardGrid';
 import { ResourceDeleteButton } from '../components/RecordActions';
-import { MediaPreview } from './MediaPreview';
-import { MEDIA_SORT, MEDIA_TYPES } from './types';
+import { MediaPreview } from '../components/MediaPreview';
+import { MEDIA_SORT, MEDIA_TYPES } from '../lib/media';
 
 const FILTERS = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search by file name" />,

@@ -102,13 +102,13 @@ function pick(data: Record<string, unknown>, fields: readonly string[] | undefin
  */
 function describeFailure(resource: string, op: Operation, error: unknown): unknown {
   if (!(error instanceof HttpError)) return error;
-  const body = (error.body ?? {}) as { error?: string; message?: string; details?: unknown };
+  const body = (error.body ?? {}) as { code?: string; error?: string; message?: string; details?: unknown };
   const details = Array.isArray(body.details) ? (body.details as FieldError[]) : [];
   const serverMessage = body.message ?? body.error ?? error.message;
   let notice = `${errorTitle(resource, op)}\n${serverMessage}`;
   const errors: Record<string, unknown> = {};
   for (const d of details) if (d && typeof d.field === 'string') errors[d.field] = d.message;
-  if (error.status === 409 && body.error === SLUG_EXISTS) {
+  if (error.status === 409 && body.code === 'slug.exists') {
     errors.slug = SLUG_TAKEN_FIELD;
     notice = `${SLUG_EXISTS}\n${details[0]?.message ?? SLUG_CHOOSE_ANOTHER}`;
   }

@@ -1,18 +1,20 @@
-import type { Translations } from '@institute/shared';
+import { type AboutContentFields, type AboutSection, LIMITS, type Translations } from '@institute/shared';
 import { TranslationsColumn } from '../common/translations';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { AboutSection } from '@institute/shared';
-import { KeyedRecord } from '../common/base.entity';
+import { type ExactFields, KeyedRecord } from '../common/base.entity';
+import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
 
 /** One of the four texts of the About page (about, vision, mission, history). */
 @Entity('about_contents')
-export class AboutContent extends KeyedRecord<AboutSection> {
+@UsesUploads('about', 'About section', 'title')
+export class AboutContent extends KeyedRecord<AboutSection> implements ExactFields<AboutContentFields, AboutContent> {
   @PrimaryColumn({ type: 'varchar', length: 20 })
   section: AboutSection;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: LIMITS.title })
   title: string;
 
+  @HoldsUploads()
   @Column({ type: 'text' })
   content: string;
 
@@ -20,6 +22,7 @@ export class AboutContent extends KeyedRecord<AboutSection> {
     return this.section;
   }
 
+  @HoldsUploads()
   @TranslationsColumn()
   translations: Translations;
 }

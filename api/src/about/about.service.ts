@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ABOUT_SECTIONS } from '@institute/shared';
+import { ABOUT_SECTIONS, NOT_FOUND_MESSAGES } from '@institute/shared';
 import { Repository } from 'typeorm';
 import { CrudService } from '../crud/crud';
 import { adminListSpec } from '../common/list-query';
@@ -16,7 +16,7 @@ export class AboutService extends CrudService<AboutContent> {
         searchable: ['title', 'content'],
         filterable: ['section'],
       }),
-      notFound: 'About section not found',
+      notFound: NOT_FOUND_MESSAGES.about,
     });
   }
 

@@ -1,29 +1,36 @@
-import { type ApplicationStatus, DEFAULT_APPLICATION_STATUS, type Education, type EmploymentStatus } from '@institute/shared';
+import {
+  type ApplicationFields,
+  type ApplicationReviewer,
+  type ApplicationStatus,
+  DEFAULT_APPLICATION_STATUS,
+  EMAIL_MAX,
+  type Education,
+  type EmploymentStatus,
+  LIMITS,
+} from '@institute/shared';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ExactFields } from '../common/base.entity';
 import { User } from '../users/user.entity';
 
-/** The reviewer as answers show them: a name, never the rest of the account. */
-export type Reviewer = Pick<User, 'id' | 'username' | 'firstName' | 'lastName'>;
-
 @Entity('applications')
-export class Application {
+export class Application implements ExactFields<ApplicationFields, Application> {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: LIMITS.name })
   name: string;
 
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: EMAIL_MAX })
   email: string;
 
-  @Column({ type: 'varchar', length: 50 })
+  @Column({ type: 'varchar', length: LIMITS.phone })
   phone: string;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Column({ type: 'varchar', length: LIMITS.line, nullable: true })
   address: string | null;
 
   /** A program title as the form offered it, or 'Other'; text, so renaming a program keeps past applications readable. */
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: LIMITS.title })
   program: string;
 
   @Column({ type: 'varchar', length: 50, nullable: true })
@@ -33,11 +40,11 @@ export class Application {
   @Column({ type: 'varchar', length: 50, nullable: true })
   experience: EmploymentStatus | null;
 
-  @Column({ type: 'varchar', length: 5000, nullable: true })
+  @Column({ type: 'varchar', length: LIMITS.text, nullable: true })
   motivation: string | null;
 
   /** Review notes; staff only. */
-  @Column({ type: 'varchar', length: 5000, nullable: true })
+  @Column({ type: 'varchar', length: LIMITS.text, nullable: true })
   notes: string | null;
 
   @Column({ type: 'varchar', length: 20, default: DEFAULT_APPLICATION_STATUS })
@@ -53,10 +60,10 @@ export class Application {
   @Column({ name: 'reviewed_by', type: 'uuid', nullable: true })
   reviewedBy: string | null;
 
-  /** Loaded by the service with the Reviewer fields only. */
+  /** Loaded by the service with the ApplicationReviewer fields only. */
   @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'reviewed_by' })
-  reviewer?: Reviewer | null;
+  reviewer?: ApplicationReviewer | null;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;

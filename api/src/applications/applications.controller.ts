@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { AuditAs } from '../audit/audit.interceptor';
 import { AdminCrud } from '../crud/crud';
 import { type CsvColumn, sendCsvExport } from '../common/csv-export';
+import { ListQueryFor } from '../common/dto/list-query.dto';
 import { UuidParam } from '../common/id';
 import { currentUser } from '../common/rights';
 import { ApiErrors } from '../openapi/openapi';
@@ -12,6 +13,8 @@ import { LimitPerIp } from '../throttling/throttling.module';
 import { ApplicationIntake } from './application-intake';
 import { ApplicationsService } from './applications.service';
 import { ApplicationDto, ApplicationReviewDto } from './dto/application.dto';
+
+class ApplicationListQuery extends ListQueryFor('applications') {}
 
 /**
  * Applications Management: list, read, review, and delete, so that an applicant's personal data
@@ -27,7 +30,7 @@ export class ApplicationsAdminController extends AdminCrud({
   @ApiOkResponse({ description: 'text/csv with a BOM, the rows of the list with its `filter` and `sort`' })
   @ApiErrors(400)
   @ApiOperation({ summary: 'Export the applications as CSV' })
-  export(@Query() query: Record<string, unknown>, @Res() res: Response) {
+  export(@Query() query: ApplicationListQuery, @Res() res: Response) {
     return sendCsvExport(this.service, query, res, APPLICATION_EXPORT, 'applications');
   }
 

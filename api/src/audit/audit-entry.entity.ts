@@ -1,8 +1,10 @@
+import { type AuditEntryFields, LIMITS } from '@institute/shared';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ExactFields } from '../common/base.entity';
 
 /** One staff action (docs/api.md, Audit log). */
 @Entity('audit_log')
-export class AuditEntry {
+export class AuditEntry implements ExactFields<AuditEntryFields, AuditEntry> {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -14,7 +16,7 @@ export class AuditEntry {
   userId: string | null;
 
   /** The username at the time (a failed sign-in: the name typed). */
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @Column({ type: 'varchar', length: LIMITS.short, nullable: true })
   username: string | null;
 
   @Column({ type: 'varchar', length: 40 })

@@ -1,14 +1,18 @@
 import { Controller, Get, Global, Module, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RESOURCE_AREAS } from '@institute/shared';
+import { NOT_FOUND_MESSAGES, RESOURCE_AREAS } from '@institute/shared';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Response } from 'express';
+import { ListQueryFor } from '../common/dto/list-query.dto';
 import { UuidParam } from '../common/id';
+import { listAnswer } from '../common/list-query';
 import { Rights } from '../common/rights';
 import { ApiAdminList, ApiErrors } from '../openapi/openapi';
 import { AuditEntry } from './audit-entry.entity';
 import { AuditService } from './audit.service';
 import { FailedSignIn } from './failed-sign-in';
+
+class AuditListQuery extends ListQueryFor('audit-log') {}
 
 /** The audit log, read only: no route changes or deletes an entry. Administrators only (the settings area). */
 @Controller('admin/audit-log')
@@ -20,11 +24,8 @@ class AuditLogController {
   @Get()
   @ApiAdminList()
   @ApiOperation({ summary: 'List the activity log' })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const page = await this.audit.listAnswerPage(query);
-    res.setHeader('Content-Range', `audit-log ${page.start}-${page.end}/${page.total}`);
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-    return page.items;
+  list(@Query() query: AuditListQuery, @Res({ passthrough: true }) res: Response) {
+    return listAnswer(this.audit, query, res);
   }
 
   @Get(':id')
@@ -33,7 +34,7 @@ class AuditLogController {
   @ApiOperation({ summary: 'Read one activity log entry' })
   async get(@Param('id', UuidParam) id: string) {
     const entry = await this.audit.get(id);
-    if (!entry) throw new NotFoundException('Audit entry not found');
+    if (!entry) throw new NotFoundException(NOT_FOUND_MESSAGES.auditEntry);
     return entry;
   }
 }

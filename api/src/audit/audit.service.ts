@@ -1,8 +1,8 @@
-import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { Repository, type SelectQueryBuilder } from 'typeorm';
-import { adminListSpec, applyListQuery, type ListPage, type ListQuery, parseListQuery } from '../common/list-query';
+import { Repository } from 'typeorm';
+import { adminListSpec, type ListPage, type ListQuery, runListQuery } from '../common/list-query';
 import { AuditEntry } from './audit-entry.entity';
 
 /**
@@ -36,8 +36,6 @@ export function auditRefinement(res: Response): AuditRefinement | undefined {
   return res.locals.audit as AuditRefinement | undefined;
 }
 
-const DATE_FILTERS = { createdAt_gte: '>=', createdAt_lte: '<=' } as const;
-
 @Injectable()
 export class AuditService {
   private readonly logger = new Logger('Audit');
@@ -45,6 +43,7 @@ export class AuditService {
     sortable: ['createdAt', 'action', 'entity', 'username'],
     searchable: ['username', 'entity', 'entityId', 'action'],
     filterable: ['userId', 'action', 'entity', 'entityId'],
+    dateBounds: ['createdAt'],
   });
 
   constructor(@InjectRepository(AuditEntry) private readonly repo: Repository<AuditEntry>) {}
@@ -58,41 +57,9 @@ export class AuditService {
     }
   }
 
-  /**
-   * ra-data-simple-rest's list with two more filters, `createdAt_gte` and `createdAt_lte`
-   * (a date or date-time, inclusive bounds; a bare date as `_lte` means the end of that day).
-   */
-  async listAnswerPage(query: Record<string, unknown>): Promise<ListPage<AuditEntry>> {
-    const dates: [string, string][] = [];
-    let rest = query;
-    if (typeof query.filter === 'string' && query.filter) {
-      let filter: Record<string, unknown>;
-      try {
-        filter = JSON.parse(query.filter);
-      } catch {
-        throw new BadRequestException('filter is not valid JSON');
-      }
-      if (filter && typeof filter === 'object' && !Array.isArray(filter)) {
-        for (const key of Object.keys(DATE_FILTERS) as (keyof typeof DATE_FILTERS)[]) {
-          if (!(key in filter)) continue;
-          const value = filter[key];
-          delete filter[key];
-          if (value === '' || value === null) continue;
-          if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw new BadRequestException(`filter.${key} must be a date`);
-          const bound = key === 'createdAt_lte' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999Z` : value;
-          dates.push([DATE_FILTERS[key], bound]);
-        }
-        rest = { ...query, filter: JSON.stringify(filter) };
-      }
-    }
-    const list: ListQuery = parseListQuery(rest, this.spec);
-    const qb: SelectQueryBuilder<AuditEntry> = this.repo.createQueryBuilder('row');
-    dates.forEach(([op, value], i) => qb.andWhere(`row.createdAt ${op} :d${i}`, { [`d${i}`]: value }));
-    applyListQuery(qb, list, this.spec);
-    if (list.range) qb.skip(list.range[0]).take(list.range[1] - list.range[0] + 1);
-    const [items, total] = await qb.getManyAndCount();
-    const start = list.range ? list.range[0] : 0;
-    return { items, total, start, end: items.length ? start + items.length - 1 : start };
+  /** ra-data-simple-rest's list, with the date bounds `createdAt_gte` and `createdAt_lte` (ListSpec.dateBounds). */
+  list(query: ListQuery): Promise<ListPage<AuditEntry>> {
+    return runListQuery(this.repo.createQueryBuilder('row'), query, this.spec);
   }
 
   async get(id: string): Promise<AuditEntry | null> {

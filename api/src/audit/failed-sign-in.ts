@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
-import { comparedUsername } from '../auth/compared-username';
+import { comparedUsername } from '../common/compared-username';
 import { clientIp } from '../common/client-ip';
 import { AuditService } from './audit.service';
 

@@ -4,10 +4,8 @@ import { AUTH_MESSAGES } from '@institute/shared';
 import type { Request } from 'express';
 import { FailedSignIn } from '../audit/failed-sign-in';
 import { currentUser } from '../common/rights';
-import { AppValidationPipe } from '../common/validation';
+import { validateAs } from '../common/validation';
 import { LoginDto } from './dto/auth.dto';
-
-const pipe = new AppValidationPipe();
 
 /**
  * Checks the credentials, then starts the session (passport regenerates the session id on
@@ -24,8 +22,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     // A field the sign-in does not take is a 400 before any password is checked (the body's other checks are passport's).
-    if (req.body && typeof req.body === 'object' && !Array.isArray(req.body))
-      pipe.transform(req.body, { type: 'body', metatype: LoginDto });
+    if (req.body && typeof req.body === 'object' && !Array.isArray(req.body)) validateAs(LoginDto, req.body);
     let ok: boolean;
     try {
       ok = (await super.canActivate(context)) as boolean;

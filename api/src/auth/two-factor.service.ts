@@ -1,11 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isFlagOn, PASSWORD_MAX, SITE_SETTING_DEFAULTS, TWO_FACTOR_MESSAGES } from '@institute/shared';
+import { isFlagOn, PASSWORD_MAX, SITE_SETTING_DEFAULTS, TWO_FACTOR_MESSAGES, USER_MESSAGES } from '@institute/shared';
 import type { Response } from 'express';
 import { randomInt } from 'node:crypto';
 import { generateSecret, verify } from 'otplib';
 import { DataSource, Repository } from 'typeorm';
-import { qrSvg } from '../certificates/certificate-qr';
+import { qrSvg } from '../common/qr-code';
 import { ValidationFailed } from '../common/http-exception.filter';
 import { SiteSettingsService } from '../site-settings/site-settings.service';
 import { FailureCeiling } from '../throttling/throttling.module';
@@ -172,7 +172,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
    * step is lifted, and every session of the user ends.
    */
   async reset(userId: string): Promise<User> {
-    if (!(await this.users.existsBy({ id: userId }))) throw new NotFoundException('User not found');
+    if (!(await this.users.existsBy({ id: userId }))) throw new NotFoundException(USER_MESSAGES.notFound);
     await this.limit.reset(userId);
     return this.clear(userId);
   }
@@ -248,7 +248,7 @@ export class TwoFactorService implements OnApplicationBootstrap {
       .addSelect(['user.passwordHash', 'user.twoFactorSecret', 'user.twoFactorPendingSecret', 'user.twoFactorLastStep'])
       .where('user.id = :userId', { userId })
       .getOne();
-    if (!user) throw new NotFoundException('User not found');
+    if (!user) throw new NotFoundException(USER_MESSAGES.notFound);
     return user;
   }
 

@@ -1,18 +1,9 @@
 import { createHash } from 'node:crypto';
 import { gzip } from 'node:zlib';
+import type { CacheOptions } from '../config/config';
 
 /** The tag of an entry that depends on every kind of content (a rendered page): any invalidation clears it. */
 export const ALL_CONTENT = '*';
-
-export interface CacheOptions {
-  enabled: boolean;
-  /** How long an entry is served at most, even without an invalidation (scheduled news appear). */
-  ttlMs: number;
-  /** `max-age` of the answers, seconds. */
-  maxAgeSeconds: number;
-  maxEntries: number;
-  maxBytes: number;
-}
 
 /** An answer kept serialized, ready to be sent again as it is. */
 export interface CachedAnswer {

@@ -37,14 +37,21 @@ function sendCached(cache: ResponseCache, entry: CachedAnswer, req: IncomingMess
 }
 
 /**
- * Makes a fresh cached response the HTTP server's first answer (docs/architecture.md, The path of a
- * request): a GET or HEAD whose answer is kept is sent from its stored headers and body, after
- * `before` (the request's id and timing); every other request goes on to Express unchanged.
+ * The response cache in front of Express, the HTTP server's first listener (docs/caching.md;
+ * docs/architecture.md, The path of a request), and the one place an answer leaves the cache: a
+ * GET or HEAD whose answer is kept fresh is sent from its stored headers and body; while the
+ * database is away (`databaseDown`), the last answer kept for it, however old, marked stale; any
+ * other request goes on to Express unchanged (where sayMisses marks a public read a miss).
+ * `before` runs first for an answer sent here (the request's id and timing, under the
+ * route it was first answered on).
  */
-export function answerFreshHits(
+export function serveFromCache(
   server: Server,
   cache: ResponseCache,
-  before: (req: IncomingMessage, res: ServerResponse, route: string | undefined) => void,
+  {
+    before,
+    databaseDown,
+  }: { before: (req: IncomingMessage, res: ServerResponse, route: string | undefined) => void; databaseDown: () => boolean },
 ): void {
   if (!cache.enabled) return;
   const rest = server.listeners('request') as RequestListener[];
@@ -52,38 +59,16 @@ export function answerFreshHits(
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '';
     // A URL the shared check refuses goes on to Express, where it is refused (common/storable.ts).
-    const entry = isRead(req.method) && urlRefusal(url) === undefined ? cache.get(url) : undefined;
-    if (!entry) {
-      for (const listener of rest) listener.call(server, req, res);
+    const read = isRead(req.method) && urlRefusal(url) === undefined;
+    const fresh = read ? cache.get(url) : undefined;
+    const entry = fresh ?? (read && databaseDown() ? cache.stale(url) : undefined);
+    if (entry) {
+      before(req, res, entry.route);
+      sendCached(cache, entry, req, res, !fresh);
       return;
     }
-    before(req, res, entry.route);
-    sendCached(cache, entry, req, res);
+    for (const listener of rest) listener.call(server, req, res);
   });
-}
-
-/**
- * Answers a GET or HEAD with the last answer kept for its URL, however old (docs/caching.md,
- * While the database is away); false when none is kept.
- */
-export function answerStale(
-  cache: ResponseCache,
-  req: IncomingMessage & { originalUrl?: string; route?: { path?: string } },
-  res: ServerResponse,
-): boolean {
-  const stale = isRead(req.method) ? cache.stale(req.originalUrl ?? req.url ?? '') : undefined;
-  if (!stale) return false;
-  // The metrics count it under its route, as when it was first answered.
-  if (stale.route) req.route = { path: stale.route };
-  sendCached(cache, stale, req, res, true);
-  return true;
-}
-
-/** While the database is away, a public read kept in the cache is answered from it rather than a 503. */
-export function serveStale(cache: ResponseCache, databaseDown: () => boolean): RequestHandler {
-  return (req, res, next) => {
-    if (!databaseDown() || !answerStale(cache, req, res)) next();
-  };
 }
 
 /**

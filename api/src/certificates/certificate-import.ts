@@ -13,6 +13,7 @@ import {
   CERTIFICATE_IMPORT_MESSAGES,
   type CertificateImportRow,
   checkCertificateImportRow,
+  coded,
   type ImportRowError,
 } from '@institute/shared';
 import { parse } from 'csv-parse/sync';
@@ -71,9 +72,13 @@ export function checkImportFile(file: { buffer: Buffer } | undefined): CheckedIm
   const known = CERTIFICATE_IMPORT_FIELDS as readonly string[];
   // Columns are matched by name, so a file may order them as it likes; an optional one may be left out.
   const missing = known.filter((f) => f !== 'isDonorFunded' && f !== 'projectOfficeName' && !header.includes(f));
-  if (missing.length) throw new BadRequestException(CERTIFICATE_IMPORT_MESSAGES.missingColumns(missing));
+  if (missing.length) {
+    throw new BadRequestException(coded('certificateImport.missingColumns', CERTIFICATE_IMPORT_MESSAGES.missingColumns(missing)));
+  }
   const unknown = header.filter((h) => h && !known.includes(h));
-  if (unknown.length) throw new BadRequestException(CERTIFICATE_IMPORT_MESSAGES.unknownColumns(unknown));
+  if (unknown.length) {
+    throw new BadRequestException(coded('certificateImport.unknownColumns', CERTIFICATE_IMPORT_MESSAGES.unknownColumns(unknown)));
+  }
   if (data.length === 0) throw new BadRequestException(CERTIFICATE_IMPORT_MESSAGES.noRows);
   if (data.length > CERTIFICATE_IMPORT_LIMITS.maxRows) throw new BadRequestException(CERTIFICATE_IMPORT_MESSAGES.tooManyRows);
 

@@ -1,18 +1,20 @@
+import { type CertificateFields, LIMITS } from '@institute/shared';
 import { Column, Entity } from 'typeorm';
-import { BaseRecord } from '../common/base.entity';
+import { BaseRecord, type ExactFields } from '../common/base.entity';
 
+/** A certificate; its holder's date of birth is held, never answered. */
 @Entity('certificates')
-export class Certificate extends BaseRecord {
-  @Column({ type: 'varchar', length: 200 })
+export class Certificate extends BaseRecord implements ExactFields<CertificateFields, Certificate, 'dateOfBirth'> {
+  @Column({ type: 'varchar', length: LIMITS.name })
   name: string;
 
-  @Column({ name: 'father_name', type: 'varchar', length: 200 })
+  @Column({ name: 'father_name', type: 'varchar', length: LIMITS.name })
   fatherName: string;
 
-  @Column({ name: 'course_taken', type: 'varchar', length: 200 })
+  @Column({ name: 'course_taken', type: 'varchar', length: LIMITS.name })
   courseTaken: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: LIMITS.short })
   duration: string;
 
   /** A day, answered as 'YYYY-MM-DD'. */
@@ -27,13 +29,13 @@ export class Certificate extends BaseRecord {
   dateOfBirth?: string;
 
   /** Unique ignoring case (index certificates_number_key). */
-  @Column({ name: 'certificate_number', type: 'varchar', length: 100 })
+  @Column({ name: 'certificate_number', type: 'varchar', length: LIMITS.short })
   certificateNumber: string;
 
   @Column({ name: 'is_donor_funded', type: 'boolean', default: false })
   isDonorFunded: boolean;
 
   /** Only for donor-funded certificates. */
-  @Column({ name: 'project_office_name', type: 'varchar', length: 200, nullable: true })
+  @Column({ name: 'project_office_name', type: 'varchar', length: LIMITS.name, nullable: true })
   projectOfficeName: string | null;
 }

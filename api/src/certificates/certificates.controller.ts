@@ -14,11 +14,12 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { CERTIFICATE_VERIFY_MESSAGES } from '@institute/shared';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuditAs } from '../audit/audit.interceptor';
 import { AdminCrud } from '../crud/crud';
 import { type CsvColumn, sendCsvExport } from '../common/csv-export';
+import { ListQueryFor } from '../common/dto/list-query.dto';
 import { listAnswer } from '../common/list-query';
 import { ApiAdminList, ApiErrors } from '../openapi/openapi';
 import { LimitPerIp } from '../throttling/throttling.module';
@@ -29,10 +30,11 @@ import { Sessionless } from '../auth/session';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { checkImportFile, ImportFileInterceptor } from './certificate-import';
-import { qrSvg, verifyUrl } from './certificate-qr';
+import { qrSvg } from '../common/qr-code';
+import { verifyUrl } from './certificate-qr';
 import { CertificatesService } from './certificates.service';
-import { parseCertificatePageQuery } from './dto/certificate-page.query';
-import { CertificateDto, VerifyCertificateDto } from './dto/certificate.dto';
+import { CertificateListQueryDto } from './dto/certificate-page.dto';
+import { CertificateDto, CertificateImportQueryDto, VerifyCertificateDto } from './dto/certificate.dto';
 
 /** Every column but the date of birth, which no answer ever holds (docs/behaviour.md, Certificates). */
 const CERTIFICATE_EXPORT: CsvColumn[] = [
@@ -47,6 +49,9 @@ const CERTIFICATE_EXPORT: CsvColumn[] = [
   { header: 'createdAt', select: 'row.createdAt' },
 ];
 
+/** The export takes the list's parameters, not Certificate Management's paging. */
+class CertificateExportQuery extends ListQueryFor('certificates') {}
+
 export class CertificatesAdminController extends AdminCrud({
   service: CertificatesService,
   path: 'certificates',
@@ -59,7 +64,7 @@ export class CertificatesAdminController extends AdminCrud({
   @ApiOkResponse({ description: 'text/csv with a BOM, the rows of the list with its `filter` and `sort`; never a date of birth' })
   @ApiErrors(400)
   @ApiOperation({ summary: 'Export the certificates as CSV' })
-  export(@Query() query: Record<string, unknown>, @Res() res: Response) {
+  export(@Query() query: CertificateExportQuery, @Res() res: Response) {
     return sendCsvExport(this.service, query, res, CERTIFICATE_EXPORT, 'certificates');
   }
 
@@ -87,12 +92,11 @@ export class CertificatesAdminController extends AdminCrud({
   @UseInterceptors(ImportFileInterceptor)
   @TakesBody('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
-  @ApiQuery({ name: 'dryRun', required: false, description: 'true: check the file, store nothing' })
   @ApiOkResponse({ description: '`{imported, errors: [{row, field, message}]}`; nothing imported while errors is not empty' })
   @ApiErrors(400, 409, 413, 415)
   @ApiOperation({ summary: 'Import certificates from CSV' })
-  import(@UploadedFile() file: { buffer: Buffer } | undefined, @Query('dryRun') dryRun?: string) {
-    return this.service.import(checkImportFile(file), dryRun === 'true');
+  import(@UploadedFile() file: { buffer: Buffer } | undefined, @Query() query: CertificateImportQueryDto) {
+    return this.service.import(checkImportFile(file), query.dryRun === true);
   }
 
   /**
@@ -101,12 +105,9 @@ export class CertificatesAdminController extends AdminCrud({
    */
   @Get()
   @ApiAdminList()
-  @ApiQuery({ name: 'page', required: false, description: 'With page, limit or search: the paged answer', example: 1 })
-  @ApiQuery({ name: 'limit', required: false, description: 'Default 20, at most 100', example: 20 })
-  @ApiQuery({ name: 'search', required: false, description: "Part of the name, father's name or number" })
   @ApiOperation({ summary: 'List the certificates (or one page of them)' })
-  listOrPage(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    const paged = parseCertificatePageQuery(query, this.service.spec);
+  listOrPage(@Query() query: CertificateListQueryDto, @Res({ passthrough: true }) res: Response) {
+    const paged = query.paged();
     return paged ? this.service.page(paged) : listAnswer(this.service, query, res);
   }
 }

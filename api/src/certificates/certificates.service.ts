@@ -17,7 +17,7 @@ import { Statements } from '../database/statements';
 import { countHitWhen, runningWindow } from '../throttling/pg-throttler-storage';
 import { Certificate } from './certificate.entity';
 import type { CheckedImport } from './certificate-import';
-import type { CertificatePageQuery } from './dto/certificate-page.query';
+import type { CertificatePageQuery } from './dto/certificate-page.dto';
 import type { CertificateDto, VerifyCertificateDto } from './dto/certificate.dto';
 
 /**

@@ -1,5 +1,19 @@
 import { AfterInsert, AfterLoad, AfterUpdate, Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
+/** The names of E's fields, not its methods. */
+type FieldNames<E> = { [K in keyof E]-?: E[K] extends (...args: never[]) => unknown ? never : K }[keyof E];
+
+/**
+ * What an entity implements (docs/architecture.md, Shared code): libs' fields type `F` of its
+ * record, exactly: every field of `F` with the same type, and no other field but `Unanswered`,
+ * the columns no answer carries as they are held (a password hash, a date of birth). A field
+ * renamed, added, dropped or retyped on one side only fails the build: a field of `F` the entity
+ * lacks is missing, one whose type differs must be `never`, and so must an extra field.
+ */
+export type ExactFields<F, E, Unanswered extends keyof E = never> = {
+  [K in keyof F]: K extends keyof E ? ([F[K]] extends [E[K]] ? F[K] : never) : F[K];
+} & { [K in Exclude<FieldNames<E>, keyof F | Unanswered>]: never };
+
 /** Columns every managed record has. */
 export abstract class BaseRecord {
   @PrimaryGeneratedColumn('uuid')

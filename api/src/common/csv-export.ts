@@ -5,7 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import { type PoolClient, types } from 'pg';
 import Cursor from 'pg-cursor';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { applyListQuery, parseListQuery, type ListSpec } from './list-query';
+import type { ListQueryDto } from './dto/list-query.dto';
+import { applyListQuery, type ListSpec } from './list-query';
 
 /** One column of an export: its header and the query builder expression it reads (`row.name`). */
 export interface CsvColumn {
@@ -69,12 +70,12 @@ const logger = new Logger('Export');
  */
 export async function sendCsvExport(
   source: Exportable,
-  query: Record<string, unknown>,
+  query: ListQueryDto,
   res: Response,
   columns: readonly CsvColumn[],
   fileName: string,
 ): Promise<void> {
-  const { range: _all, ...list } = parseListQuery(query, source.spec);
+  const { range: _all, ...list } = query.list();
   const qb = applyListQuery(source.exportQuery(), list, source.spec);
   qb.select(columns.map((c) => c.select));
   const [sql, params] = qb.getQueryAndParameters();

@@ -1,26 +1,30 @@
-import { BadRequestException } from '@nestjs/common';
+import { GENERIC_MESSAGES } from '@institute/shared';
 import { Column, DataSource, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { createThrowawayDatabase } from '../../test/support/database';
-import { type ListQuery, type ListSpec, likeEscape, parseListQuery, runListQuery } from './list-query';
+import { ValidationFailed } from './http-exception.filter';
+import { ListQueryFor } from './dto/list-query.dto';
+import { type ListQuery, type ListSpec, likeEscape, listSpec, runListQuery } from './list-query';
+import { validateAs } from './validation';
 
-const SPEC: ListSpec = {
+const SPEC: ListSpec = listSpec({
   resource: 'items',
   sortable: ['name', 'rank'],
   searchable: ['name', 'note'],
   filterable: ['kind'],
+  dateBounds: ['madeAt'],
   defaultSort: [
     ['rank', 'ASC'],
     ['name', 'DESC'],
   ],
-};
+});
 
-describe('parseListQuery', () => {
-  const parse = (query: Record<string, unknown>) => parseListQuery(query, SPEC);
+describe('the list query (ListQueryDto), checked by the global pipe', () => {
+  const parse = (query: Record<string, unknown>) => validateAs(ListQueryFor(SPEC.resource), query, 'query').list();
   const refusal = (query: Record<string, unknown>) => {
     try {
       parse(query);
     } catch (err) {
-      if (err instanceof BadRequestException) return err.message;
+      if (err instanceof ValidationFailed) return err.message;
       throw err;
     }
     throw new Error('no 400');
@@ -28,6 +32,10 @@ describe('parseListQuery', () => {
 
   it('reads no parameters as the whole list in the default order', () => {
     expect(parse({})).toEqual({ filters: {} });
+  });
+
+  it('reads a parameter sent empty as not sent', () => {
+    expect(parse({ sort: '', range: '', filter: '' })).toEqual({ filters: {} });
   });
 
   it('reads a sort on a sortable field, its order in either case', () => {
@@ -49,6 +57,17 @@ describe('parseListQuery', () => {
 
   it('refuses a parameter given twice', () => {
     expect(refusal({ sort: ['["name","ASC"]', '["rank","ASC"]'] })).toBe('sort must be given once, as JSON');
+  });
+
+  it('names the refused parameter in the details', () => {
+    try {
+      parse({ range: '[5,4]' });
+    } catch (err) {
+      expect((err as ValidationFailed).details).toEqual([
+        { field: 'range', message: 'range must be [start,end] with 0 <= start <= end <= 1000000000' },
+      ]);
+    }
+    expect.assertions(1);
   });
 
   it('reads an inclusive range', () => {
@@ -75,11 +94,22 @@ describe('parseListQuery', () => {
     expect(parse({ filter: '{"id":["a","b"],"kind":"tool"}' }).filters).toEqual({ id: ['a', 'b'], kind: 'tool' });
   });
 
+  it('reads the date bounds of a bounded field, a bare date as _lte meaning the end of that day, an empty one as none', () => {
+    expect(parse({ filter: '{"madeAt_gte":"2024-01-01","madeAt_lte":"2024-01-31","kind":""}' }).bounds).toEqual([
+      ['madeAt', '>=', '2024-01-01'],
+      ['madeAt', '<=', '2024-01-31T23:59:59.999Z'],
+    ]);
+    expect(parse({ filter: '{"madeAt_gte":"","madeAt_lte":null}' }).bounds).toBeUndefined();
+  });
+
   it.each([
     ['a field that is not filterable', '{"note":"x"}', 'Cannot filter by note'],
+    ['a bound of a field that is not bounded', '{"rank_gte":"2024-01-01"}', 'Cannot filter by rank_gte'],
+    ['a bound that is not a date', '{"madeAt_lte":"soon"}', 'filter.madeAt_lte must be a date'],
     ['an object value', '{"kind":{"$ne":"x"}}', 'filter.kind must be a value or a list of values'],
     ['q that is not text', '{"q":5}', 'filter.q must be text'],
     ['a filter that is not an object', '["kind"]', 'filter must be a JSON object'],
+    ['a NUL spelled as a JSON escape', '{"q":"a\\u0000"}', GENERIC_MESSAGES.unstorable],
   ])('refuses a filter on %s', (_label, filter, message) => {
     expect(refusal({ filter })).toBe(message);
   });

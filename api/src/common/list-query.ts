@@ -1,9 +1,8 @@
-import { BadRequestException } from '@nestjs/common';
-import { ADMIN_LIST_ORDER, GENERIC_MESSAGES, type AdminResource, type ListOrder, type SortOrder } from '@institute/shared';
+import { ADMIN_LIST_ORDER, type AdminResource, type ListOrder, type SortOrder } from '@institute/shared';
 import type { Response } from 'express';
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import type { ListQueryDto } from './dto/list-query.dto';
 import { isUuid } from './id';
-import { isStorable } from './storable';
 
 /** What a resource allows its list to be sorted, searched and filtered by (entity property names). */
 export interface ListSpec {
@@ -14,6 +13,8 @@ export interface ListSpec {
   searchable: readonly string[];
   /** Columns matched exactly by `filter={"field": value}` (an array value matches any of its items). */
   filterable: readonly string[];
+  /** Date columns bounded by `filter={"<field>_gte": date, "<field>_lte": date}` (inclusive; a bare date as `_lte` is the end of that day). */
+  dateBounds?: readonly string[];
   /** The order when no column is chosen, and the tie-break after a chosen one. */
   defaultSort: ListOrder;
   /**
@@ -25,7 +26,7 @@ export interface ListSpec {
 
 /** The list spec of a back-office list; its default order is libs ADMIN_LIST_ORDER's, which the back office reads too. */
 export function adminListSpec(resource: AdminResource, fields: Omit<ListSpec, 'resource' | 'defaultSort'>): ListSpec {
-  return { resource, defaultSort: ADMIN_LIST_ORDER[resource], ...fields };
+  return listSpec({ resource, defaultSort: ADMIN_LIST_ORDER[resource], ...fields });
 }
 
 /** `text` as a LIKE pattern that matches it literally (backslash is PostgreSQL's default escape). */
@@ -33,11 +34,14 @@ export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => '\\' + c);
 }
 
+/** A checked list query (common/dto/list-query.dto.ts ListQueryDto.list()), as the services run it. */
 export interface ListQuery {
   sort?: [string, SortOrder];
   range?: [number, number];
   q?: string;
   filters: Record<string, unknown>;
+  /** Date bounds: the column, `>=` or `<=`, the date. */
+  bounds?: [string, '>=' | '<=', string][];
 }
 
 export interface ListPage<T> {
@@ -47,75 +51,33 @@ export interface ListPage<T> {
   end: number;
 }
 
-const MAX_PAGE = 1000;
+/** The most rows a list answers at once. */
+export const MAX_PAGE = 1000;
 /** The furthest row a list reads from: beyond it a number is no longer one PostgreSQL takes as an offset. */
-const MAX_OFFSET = 1_000_000_000;
+export const MAX_OFFSET = 1_000_000_000;
+/** The longest search text used (`filter.q`); the rest is ignored. */
+export const MAX_SEARCH = 200;
 
-function parseJson(name: string, raw: unknown): unknown {
-  if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') throw new BadRequestException(`${name} must be given once, as JSON`);
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw new BadRequestException(`${name} is not valid JSON`);
-  }
-  // A JSON escape can spell what the URL check (common/storable.ts) cannot see: "\u0000".
-  if (!isStorable(value)) throw new BadRequestException(GENERIC_MESSAGES.unstorable);
-  return value;
+const LIST_SPECS = new Map<string, ListSpec>();
+
+/**
+ * States a list's spec: its query's checks (common/dto/list-query.dto.ts ListQueryFor) read it
+ * by its resource name. adminListSpec states each spec it makes, and CrudService states its
+ * service's final spec (whitelists a service adds to an adminListSpec or orderedSpec included).
+ */
+export function listSpec(spec: ListSpec): ListSpec {
+  LIST_SPECS.set(spec.resource, spec);
+  return spec;
 }
 
-/** Reads a `sort=["field","ASC"]` parameter: only a field `spec.sortable` lists (400 otherwise). */
-export function parseSort(raw: unknown, spec: ListSpec): ListQuery['sort'] {
-  const sort = parseJson('sort', raw);
-  if (sort === undefined) return undefined;
-  if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
-    throw new BadRequestException('sort must be ["field","ASC"] or ["field","DESC"]');
-  }
-  // `id` is react-admin's default sort: the record's uuid, or its key (spec.idField).
-  if (sort[0] !== 'id' && !spec.sortable.includes(sort[0])) throw new BadRequestException(`Cannot sort by ${sort[0]}`);
-  return [sort[0], String(sort[1]).toUpperCase() as SortOrder];
+/** The spec stated for `resource` (listSpec); none is a bug, as a list without one has nothing to check against. */
+export function listSpecOf(resource: string): ListSpec {
+  const spec = LIST_SPECS.get(resource);
+  if (!spec) throw new Error(`No list spec states the list ${resource}`);
+  return spec;
 }
 
-/** Reads ra-data-simple-rest's `sort`, `range` and `filter` parameters; anything malformed is a 400. The list and its export share it. */
-export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): ListQuery {
-  const out: ListQuery = { filters: {} };
-  const sort = parseSort(query.sort, spec);
-  if (sort) out.sort = sort;
-  const range = parseJson('range', query.range);
-  if (range !== undefined) {
-    if (
-      !Array.isArray(range) ||
-      range.length !== 2 ||
-      !range.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_OFFSET) ||
-      range[1] < range[0]
-    ) {
-      throw new BadRequestException(`range must be [start,end] with 0 <= start <= end <= ${MAX_OFFSET}`);
-    }
-    out.range = [range[0], Math.min(range[1], range[0] + MAX_PAGE - 1)];
-  }
-  const filter = parseJson('filter', query.filter);
-  if (filter !== undefined) {
-    if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw new BadRequestException('filter must be a JSON object');
-    for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
-      if (key === 'q') {
-        if (typeof value !== 'string') throw new BadRequestException('filter.q must be text');
-        if (value.trim()) out.q = value.trim().slice(0, 200);
-      } else if (key === 'id' || spec.filterable.includes(key)) {
-        const ok = (v: unknown) => ['string', 'number', 'boolean'].includes(typeof v);
-        if (!(ok(value) || (Array.isArray(value) && value.length <= MAX_PAGE && value.every(ok)))) {
-          throw new BadRequestException(`filter.${key} must be a value or a list of values`);
-        }
-        out.filters[key] = value;
-      } else {
-        throw new BadRequestException(`Cannot filter by ${key}`);
-      }
-    }
-  }
-  return out;
-}
-
-/** Applies a parsed list query's filters, search and order (not its range) to a query builder: the list and its export share it. */
+/** Applies a checked list query's filters, search and order (not its range) to a query builder: the list and its export share it. */
 export function applyListQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, list: ListQuery, spec: ListSpec): SelectQueryBuilder<T> {
   const alias = qb.alias;
   const idField = spec.idField ?? 'id';
@@ -130,6 +92,10 @@ export function applyListQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
       continue;
     }
     qb.andWhere(`${col(field)} IN (:...f${p})`, { [`f${p}`]: usable });
+    p++;
+  }
+  for (const [field, op, value] of list.bounds ?? []) {
+    qb.andWhere(`${col(field)} ${op} :f${p}`, { [`f${p}`]: value });
     p++;
   }
   if (list.q && spec.searchable.length) {
@@ -147,7 +113,7 @@ export function applyListQuery<T extends ObjectLiteral>(qb: SelectQueryBuilder<T
   return qb;
 }
 
-/** Applies a parsed list query to a query builder and runs it: one query for the page, one for the count. */
+/** Applies a checked list query to a query builder and runs it: one query for the page, one for the count. */
 export async function runListQuery<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   list: ListQuery,
@@ -173,8 +139,8 @@ export interface Listable<T> {
 }
 
 /** An admin list answer: the page of records asked for, with its Content-Range header. */
-export async function listAnswer<T>(source: Listable<T>, query: Record<string, unknown>, res: Response): Promise<T[]> {
-  const page = await source.list(parseListQuery(query, source.spec));
+export async function listAnswer<T>(source: Listable<T>, query: ListQueryDto, res: Response): Promise<T[]> {
+  const page = await source.list(query.list());
   setContentRange(res, source.spec, page);
   return page.items;
 }

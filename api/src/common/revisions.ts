@@ -1,9 +1,8 @@
 import { NotFoundException } from '@nestjs/common';
 import { REVISION_MESSAGES, type Revision as RevisionAnswer, type RevisionedResource } from '@institute/shared';
 import type { Type } from '@nestjs/common';
-import { getMetadataStorage } from 'class-validator';
 import type { EntityManager } from 'typeorm';
-import type { ListPage, ListQuery, ListSpec } from './list-query';
+import { type ListPage, type ListQuery, type ListSpec, listSpec } from './list-query';
 import { translationsAsIn } from './translations';
 import type { User } from '../users/user.entity';
 
@@ -16,13 +15,13 @@ export type RevisionAction = RevisionAnswer['action'];
 export type Revision = Omit<RevisionAnswer, 'createdAt'> & { createdAt: Date };
 
 /** The list's parameters: only `range` (ra-data-simple-rest); the answer's Content-Range names `revisions`. */
-export const REVISION_LIST: ListSpec = {
+export const REVISION_LIST: ListSpec = listSpec({
   resource: 'revisions',
   sortable: [],
   searchable: [],
   filterable: [],
   defaultSort: [],
-};
+});
 
 const COLUMNS = `id, record_id AS "recordId", action, created_at AS "createdAt", user_id AS "userId", username, data, restored_from AS "restoredFrom"`;
 /** Newest first; ties (one transaction) in the order written. */
@@ -94,17 +93,13 @@ export async function findRevision(
 const KEPT_ON_RESTORE = new Set(['publishedAt']);
 
 /**
- * The fields of a snapshot a PUT of the resource may write (the body DTO's fields), without
- * ids, creation dates, author, publishedAt stamps and counters, which are no DTO field or are kept.
- * The Nepali texts are written back as they were: a field translated after the revision is removed.
+ * The body a restore writes (docs/api.md, Revisions): the snapshot less the stamps a restore keeps,
+ * for the PUT's body pipe, whose whitelist keeps only the DTO's fields (so no id, creation date,
+ * author or counter). The Nepali texts are written back as they were: a field translated after
+ * the revision is removed.
  */
 export function restorableFields(data: Record<string, unknown>, dto: Type<object>): Record<string, unknown> {
-  const fields = new Set(
-    getMetadataStorage()
-      .getTargetValidationMetadatas(dto, '', true, false)
-      .map((m) => m.propertyName),
-  );
-  const body = Object.fromEntries(Object.entries(data).filter(([key]) => fields.has(key) && !KEPT_ON_RESTORE.has(key)));
+  const body = Object.fromEntries(Object.entries(data).filter(([key]) => !KEPT_ON_RESTORE.has(key)));
   const translations = translationsAsIn(dto, data);
   return translations ? { ...body, translations } : body;
 }

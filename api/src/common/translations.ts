@@ -1,16 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  type Locale,
-  LOCALE_MESSAGES,
-  parseLocale,
-  TRANSLATABLE,
-  type TranslatableResource,
-  translationErrors,
-  type Translations,
-} from '@institute/shared';
-import { IsObject, IsOptional, getMetadataStorage } from 'class-validator';
+import { TRANSLATABLE, type TranslatableResource, translationErrors, type Translations } from '@institute/shared';
+import { IsObject, IsOptional } from 'class-validator';
 import { Column } from 'typeorm';
-import { ValidationFailed } from './http-exception.filter';
+import { inheritTextBounds, textBounds } from './fields';
 
 /** The Nepali side of a record (docs/api.md, Languages): `{ "ne": { "<field>": "…" } }`, read with the row. */
 export function TranslationsColumn(): PropertyDecorator {
@@ -41,18 +33,11 @@ function translatedResource(dto: object): TranslatableResource | undefined {
   return Reflect.getMetadata(TRANSLATED, dto);
 }
 
-/** Carries the translations' resource over to a DTO derived from `from` (PartialBody). */
+/** Carries the translations' resource and the English bounds over to a DTO derived from `from` (PartialBody). */
 export function inheritTranslated(from: object, to: object): void {
   const resource = translatedResource(from);
   if (resource) Reflect.defineMetadata(TRANSLATED, resource, to);
-}
-
-/** The bound of a field of `dto`, as its class-validator MaxLength states it. */
-function maxLengthOf(dto: object, field: string): number {
-  const rule = getMetadataStorage()
-    .getTargetValidationMetadatas(dto as new () => object, '', true, false)
-    .find((m) => m.propertyName === field && m.name === 'maxLength');
-  return Number(rule?.constraints?.[0] ?? Infinity);
+  inheritTextBounds(from, to);
 }
 
 /**
@@ -71,12 +56,6 @@ export function translationsAsIn(dto: object, snapshot: Record<string, unknown>)
 export function checkTranslations(dto: object, body: Record<string, unknown>) {
   const resource = translatedResource(dto);
   if (!resource || body.translations === undefined) return [];
-  return translationErrors(body.translations, resource, (field) => maxLengthOf(dto, field));
-}
-
-/** `?locale=` of a public read: en (the default) or ne; anything else a 400 naming the parameter. */
-export function localeQuery(raw: unknown): Locale {
-  const locale = parseLocale(raw);
-  if (!locale) throw new ValidationFailed([{ field: 'locale', message: LOCALE_MESSAGES.invalidLocale }]);
-  return locale;
+  const bounds = textBounds(dto);
+  return translationErrors(body.translations, resource, (field) => bounds[field] ?? Infinity);
 }

@@ -1,10 +1,20 @@
-import type { CacheOptions } from '../cache/response-cache';
 import { isValidEmail } from '@institute/shared';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** Everything the process is configured with (docs/configuration.md), validated once at start-up. */
+/** The response cache's settings (docs/caching.md). */
+export interface CacheOptions {
+  enabled: boolean;
+  /** How long an entry is served at most, even without an invalidation (scheduled news appear). */
+  ttlMs: number;
+  /** `max-age` of the answers, seconds. */
+  maxAgeSeconds: number;
+  maxEntries: number;
+  maxBytes: number;
+}
+
 export interface AppConfig {
   port: number;
   /** Unset: an embedded PostgreSQL is started under dataDir. */
@@ -84,8 +94,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const SESSION_COOKIE = 'institute.sid';
 
 /**
- * A bad setting: its message is the one line printed before the process stops.
- * @internal exported for the configuration's unit test
+ * A bad setting: its message is the one line printed before the process stops (the server,
+ * `npm run backup` and `npm run restore`: cli.ts).
  */
 export class ConfigError extends Error {}
 
@@ -204,7 +214,7 @@ export function loadConfigOrExit(): AppConfig {
 
 /**
  * The configuration read from `env`, validated; a bad setting throws a ConfigError naming it.
- * @internal the commands use loadConfigOrExit; the tests give their own environment
+ * The server uses loadConfigOrExit; the tests and cli.ts (whose restore writes no secret) give their own environment.
  */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const port = int(env, 'PORT', 3000, 1, 65535);

@@ -1,22 +1,29 @@
-import { type ContactStatus, type ContactSubject, DEFAULT_CONTACT_STATUS } from '@institute/shared';
+import {
+  type ContactMessageFields,
+  type ContactStatus,
+  type ContactSubject,
+  DEFAULT_CONTACT_STATUS,
+  EMAIL_MAX,
+  LIMITS,
+} from '@institute/shared';
 import { Column, Entity } from 'typeorm';
-import { BaseRecord } from '../common/base.entity';
+import { BaseRecord, type ExactFields } from '../common/base.entity';
 
 @Entity('contact_messages')
-export class ContactMessage extends BaseRecord {
-  @Column({ type: 'varchar', length: 200 })
+export class ContactMessage extends BaseRecord implements ExactFields<ContactMessageFields, ContactMessage> {
+  @Column({ type: 'varchar', length: LIMITS.name })
   name: string;
 
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: EMAIL_MAX })
   email: string;
 
-  @Column({ type: 'varchar', length: 50, nullable: true })
+  @Column({ type: 'varchar', length: LIMITS.phone, nullable: true })
   phone: string | null;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: LIMITS.short })
   subject: ContactSubject;
 
-  @Column({ type: 'varchar', length: 5000 })
+  @Column({ type: 'varchar', length: LIMITS.text })
   message: string;
 
   @Column({ type: 'varchar', length: 20, default: DEFAULT_CONTACT_STATUS })

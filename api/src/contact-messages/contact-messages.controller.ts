@@ -5,12 +5,15 @@ import type { Response } from 'express';
 import { AuditAs } from '../audit/audit.interceptor';
 import { AdminCrud } from '../crud/crud';
 import { type CsvColumn, sendCsvExport } from '../common/csv-export';
+import { ListQueryFor } from '../common/dto/list-query.dto';
 import { UuidParam } from '../common/id';
 import { ApiErrors } from '../openapi/openapi';
 import { LimitPerIp } from '../throttling/throttling.module';
 import { ContactIntake } from './contact-intake';
 import { ContactMessagesService } from './contact-messages.service';
 import { ContactMessageDto, ContactStatusDto } from './dto/contact-message.dto';
+
+class ContactMessageListQuery extends ListQueryFor('contact-messages') {}
 
 /** Contact Messages: list, read, status, delete; staff never write a message themselves. */
 export class ContactMessagesAdminController extends AdminCrud({
@@ -23,7 +26,7 @@ export class ContactMessagesAdminController extends AdminCrud({
   @ApiOkResponse({ description: 'text/csv with a BOM, the rows of the list with its `filter` and `sort`' })
   @ApiErrors(400)
   @ApiOperation({ summary: 'Export the contact messages as CSV' })
-  export(@Query() query: Record<string, unknown>, @Res() res: Response) {
+  export(@Query() query: ContactMessageListQuery, @Res() res: Response) {
     return sendCsvExport(this.service, query, res, CONTACT_EXPORT, 'contact-messages');
   }
 

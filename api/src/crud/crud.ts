@@ -12,15 +12,17 @@ import {
   Query,
   Req,
   Res,
+  SetMetadata,
   type PipeTransform,
   type Type,
 } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type AdminResource,
   type Locale,
   localize,
   mergeTranslations,
+  type PublicListName,
   RESOURCE_AREAS,
   REVISIONED_RESOURCES as REVISIONED,
   type RevisionedResource,
@@ -31,14 +33,15 @@ import type { Request, Response } from 'express';
 import type { DeepPartial, EntityManager, FindOptionsOrder, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
 import type { OrderedRecord } from '../common/base.entity';
 import { UuidParam } from '../common/id';
-import { adminListSpec, listAnswer, type ListPage, type ListQuery, type ListSpec, runListQuery } from '../common/list-query';
+import { adminListSpec, listAnswer, type ListPage, type ListQuery, type ListSpec, listSpec, runListQuery } from '../common/list-query';
 import { Sessionless } from '../auth/session';
 import { currentUser, Rights } from '../common/rights';
 import { ClearsCache, PublicCache } from '../cache/cache.interceptor';
 import { Audited, AuditAs } from '../audit/audit.interceptor';
 import { WithImageMedia } from '../uploads/image-media';
-import { AppValidationPipe, PartialBody } from '../common/validation';
-import { localeQuery } from '../common/translations';
+import { PartialBody, validateAs } from '../common/validation';
+import { LocaleQueryDto } from '../common/dto/locale-query.dto';
+import { ListQueryDto, ListQueryFor } from '../common/dto/list-query.dto';
 import { ApiAdminList, ApiErrors } from '../openapi/openapi';
 import type { User } from '../users/user.entity';
 import {
@@ -77,7 +80,10 @@ export class CrudService<T extends Row> {
       /** Rows of the public list left out after the read (settings only staff see). */
       publicKeep?(row: T): boolean;
     },
-  ) {}
+  ) {
+    // The spec as the service states it, its whitelists included: the list query's checks read it.
+    listSpec(spec);
+  }
 
   /** The query lists and single reads start from; an entity that joins (news and its author) overrides it. */
   protected query(): SelectQueryBuilder<T> {
@@ -312,7 +318,8 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
     @route('list', Get())
     @summary('List the records')
     @ApiAdminList()
-    list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    @ParamType(0, ListQueryFor(options.path))
+    list(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: Response) {
       return listAnswer(this.service, query, res);
     }
 
@@ -360,7 +367,8 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
       description: 'The revisions `{ id, recordId, action, createdAt, userId, username, data, restoredFrom }`, with Content-Range',
     })
     @ApiErrors(400, 404)
-    revisions(@Param('id', idPipe) id: string, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    @ParamType(1, ListQueryFor(REVISION_LIST.resource))
+    revisions(@Param('id', idPipe) id: string, @Query() query: ListQueryDto, @Res({ passthrough: true }) res: Response) {
       return listAnswer({ spec: REVISION_LIST, list: (list) => this.service.revisionPage(id, list) }, query, res);
     }
 
@@ -375,7 +383,7 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
       // The same rules and messages as a PUT: the snapshot's writable fields go through the body's pipe.
       const metatype = serves('upsert') ? dto : updateDto;
       const body = restorableFields(revision.data, metatype);
-      const checked = (await new AppValidationPipe().transform(body, { type: 'body', metatype })) as object;
+      const checked = validateAs(metatype, body);
       const restore = { restoredFrom: revision.id };
       return serves('upsert')
         ? this.service.upsert(id, checked, currentUser(req), restore)
@@ -394,31 +402,38 @@ export function AdminCrud<S extends CrudService<Row>>(options: AdminCrudOptions<
   return AdminCrudController;
 }
 
+/** Marks a public list's controller with the list's name: the server's in-process API finds it by it (ssr/in-process-api.ts). */
+export const PUBLIC_LIST = 'publicList';
+
+/** A public list's controller, as the server's in-process API calls it. */
+export interface PublicListSource {
+  publicList(locale: Locale): Promise<unknown[]>;
+}
+
 /**
  * The public read of a managed entity, `GET /api/<path>`: active rows in the public order.
  * `export class TeamPublicController extends PublicList('team', TeamService) {}`.
  */
-export function PublicList<S extends CrudService<Row>>(path: string, service: Type<S>) {
+export function PublicList<S extends CrudService<Row>>(path: PublicListName, service: Type<S>) {
   @Controller(path)
   @Sessionless()
   @ApiTags('public')
-  class PublicListController {
+  @SetMetadata(PUBLIC_LIST, path)
+  class PublicListController implements PublicListSource {
     constructor(@Inject(service) readonly service: S) {}
+
+    publicList(locale: Locale): Promise<unknown[]> {
+      return this.service.publicList(locale);
+    }
 
     @Get()
     @WithImageMedia()
     @PublicCache([path], ['locale'])
     @ApiOperation({ summary: `The public list (${path})` })
-    @ApiQuery({
-      name: 'locale',
-      required: false,
-      enum: ['en', 'ne'],
-      description: 'The language of the texts; default en (docs/api.md, Languages)',
-    })
     @ApiOkResponse({ description: 'The records the public may see, in the public order (docs/api.md, Public lists)' })
     @ApiErrors(400)
-    list(@Query('locale') locale?: unknown) {
-      return this.service.publicList(localeQuery(locale));
+    list(@Query() query: LocaleQueryDto) {
+      return this.publicList(query.language());
     }
   }
   return PublicListController;

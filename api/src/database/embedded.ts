@@ -4,6 +4,9 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { userInfo } from 'node:os';
 
+/** The database the server keeps in its embedded PostgreSQL (app.ts; the backup finds it there too). */
+export const EMBEDDED_DATABASE = 'institute';
+
 /** A PostgreSQL server started by this process; the app talks to it through `url` like to any other. */
 export interface EmbeddedDatabase {
   url: string;

@@ -1,17 +1,22 @@
+import { type DonorFields, LIMITS } from '@institute/shared';
 import { Column, Entity } from 'typeorm';
-import { OrderedRecord } from '../common/base.entity';
+import { type ExactFields, OrderedRecord } from '../common/base.entity';
+import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
 
 @Entity('donors')
-export class Donor extends OrderedRecord {
-  @Column({ type: 'varchar', length: 200 })
+@UsesUploads('donors', 'Donor', 'name')
+export class Donor extends OrderedRecord implements ExactFields<DonorFields, Donor> {
+  @Column({ type: 'varchar', length: LIMITS.name })
   name: string;
 
-  @Column({ name: 'logo_url', type: 'varchar', length: 2048, nullable: true })
+  @HoldsUploads()
+  @Column({ name: 'logo_url', type: 'varchar', length: LIMITS.url, nullable: true })
   logoUrl: string | null;
 
-  @Column({ name: 'website_url', type: 'varchar', length: 2048, nullable: true })
+  @Column({ name: 'website_url', type: 'varchar', length: LIMITS.url, nullable: true })
   websiteUrl: string | null;
 
+  @HoldsUploads()
   @Column({ type: 'text', nullable: true })
   description: string | null;
 }

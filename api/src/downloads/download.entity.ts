@@ -1,24 +1,27 @@
-import type { Translations } from '@institute/shared';
+import { type DownloadCategory, type DownloadFields, LIMITS, type Translations } from '@institute/shared';
 import { TranslationsColumn } from '../common/translations';
-import type { DownloadCategory } from '@institute/shared';
 import { Column, Entity } from 'typeorm';
-import { BaseRecord } from '../common/base.entity';
+import { BaseRecord, type ExactFields } from '../common/base.entity';
+import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
 
 @Entity('downloads')
-export class Download extends BaseRecord {
-  @Column({ type: 'varchar', length: 200 })
+@UsesUploads('downloads', 'Download', 'title')
+export class Download extends BaseRecord implements ExactFields<DownloadFields, Download> {
+  @Column({ type: 'varchar', length: LIMITS.title })
   title: string;
 
+  @HoldsUploads()
   @Column({ type: 'text', nullable: true })
   description: string | null;
 
   @Column({ type: 'varchar', length: 20 })
   category: DownloadCategory;
 
-  @Column({ name: 'file_url', type: 'varchar', length: 2048 })
+  @HoldsUploads()
+  @Column({ name: 'file_url', type: 'varchar', length: LIMITS.url })
   fileUrl: string;
 
-  @Column({ name: 'file_name', type: 'varchar', length: 2048 })
+  @Column({ name: 'file_name', type: 'varchar', length: LIMITS.url })
   fileName: string;
 
   /** Bytes. pg hands bigint over as text; sizes stay far below 2^53, so a JSON number is exact. */
@@ -41,6 +44,7 @@ export class Download extends BaseRecord {
   @Column({ name: 'uploaded_by', type: 'uuid', nullable: true })
   uploadedBy: string | null;
 
+  @HoldsUploads()
   @TranslationsColumn()
   translations: Translations;
 }

@@ -1,25 +1,30 @@
-import type { Translations } from '@institute/shared';
+import { type HeroSlideFields, LIMITS, type Translations } from '@institute/shared';
 import { TranslationsColumn } from '../common/translations';
 import { Column, Entity } from 'typeorm';
-import { OrderedRecord } from '../common/base.entity';
+import { type ExactFields, OrderedRecord } from '../common/base.entity';
+import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
 
 @Entity('hero_slides')
-export class HeroSlide extends OrderedRecord {
-  @Column({ type: 'varchar', length: 200 })
+@UsesUploads('hero-slides', 'Hero slide', 'title')
+export class HeroSlide extends OrderedRecord implements ExactFields<HeroSlideFields, HeroSlide> {
+  @Column({ type: 'varchar', length: LIMITS.title })
   title: string;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @HoldsUploads()
+  @Column({ type: 'varchar', length: LIMITS.line, nullable: true })
   subtitle: string | null;
 
-  @Column({ type: 'varchar', length: 2048 })
+  @HoldsUploads()
+  @Column({ type: 'varchar', length: LIMITS.url })
   image: string;
 
-  @Column({ name: 'cta_text', type: 'varchar', length: 100, nullable: true })
+  @Column({ name: 'cta_text', type: 'varchar', length: LIMITS.short, nullable: true })
   ctaText: string | null;
 
-  @Column({ name: 'cta_link', type: 'varchar', length: 2048, nullable: true })
+  @Column({ name: 'cta_link', type: 'varchar', length: LIMITS.url, nullable: true })
   ctaLink: string | null;
 
+  @HoldsUploads()
   @TranslationsColumn()
   translations: Translations;
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, Module } from '@nestjs/common';
-import { type Locale, NEPALI_APPLICANT_MAIL, NEPALI_SITE_DEFAULTS, SITE_SETTING_DEFAULTS } from '@institute/shared';
+import { applicantConfirmation, type Locale, NEPALI_SITE_DEFAULTS, SITE_SETTING_DEFAULTS } from '@institute/shared';
 import type { Response } from 'express';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
@@ -102,24 +102,7 @@ export class SubmissionMail {
     const staff = await this.settings.value('notificationEmail');
     const sends: Promise<void>[] = [];
     const confirm = a.email ? await this.confirmationAllowed(a.email) : false;
-    if (confirm && locale === 'ne') {
-      sends.push(this.budgeted('visitor', await this.nepaliConfirmation(a)));
-    } else if (confirm) {
-      // Fixed text: the institute's name and, only when it is an active program's title from the database, the program.
-      const program = await this.programs.activeTitle(a.program);
-      sends.push(
-        this.budgeted(
-          'visitor',
-          mail(a.email, `Your application to ${institute}`, [
-            'Dear applicant,',
-            program
-              ? `Thank you for applying for ${program} at ${institute}. We have received your application and will contact you within 2-3 business days.`
-              : `Thank you for your application to ${institute}. We have received your application and will contact you within 2-3 business days.`,
-            `${institute}`,
-          ]),
-        ),
-      );
-    }
+    if (confirm) sends.push(this.budgeted('visitor', await this.confirmation(a, locale)));
     if (staff) {
       sends.push(
         this.budgeted(
@@ -144,19 +127,16 @@ export class SubmissionMail {
   }
 
   /**
-   * The applicant's confirmation in Nepali: the Nepali site name (the English one, then the
-   * built-in Nepali one, while it has none), the program by its Nepali title only when it is an
-   * active program, and no text the visitor typed (docs/behaviour.md, Mail after a submission).
+   * The applicant's confirmation in the language the form was sent in, one step for both
+   * (libs applicantConfirmation): the site name in that language (the English one, then the
+   * built-in one, while it has none), the program by its title in that language only when it is
+   * an active program, and no text the visitor typed (docs/behaviour.md, Mail after a submission).
    */
-  private async nepaliConfirmation(a: SubmittedApplication): Promise<Mail> {
-    const setting = await this.settings.translatedValue('siteName', 'ne');
-    const institute = setting || NEPALI_SITE_DEFAULTS.siteName;
-    const title = await this.programs.activeTitle(a.program, 'ne');
-    return mail(a.email, NEPALI_APPLICANT_MAIL.subject(institute), [
-      NEPALI_APPLICANT_MAIL.greeting,
-      NEPALI_APPLICANT_MAIL.thanks(institute, title),
-      institute,
-    ]);
+  private async confirmation(a: SubmittedApplication, locale: Locale): Promise<Mail> {
+    const builtIn = locale === 'ne' ? NEPALI_SITE_DEFAULTS : SITE_SETTING_DEFAULTS;
+    const institute = (await this.settings.translatedValue('siteName', locale)) || builtIn.siteName;
+    const { subject, lines } = applicantConfirmation(locale, institute, await this.programs.activeTitle(a.program, locale));
+    return mail(a.email, subject, lines);
   }
 
   /** The staff notification of a contact message; the visitor gets no mail. */

@@ -1,26 +1,39 @@
-import type { Translations } from '@institute/shared';
+import {
+  LIMITS,
+  type NewsAuthor,
+  type NewsCategory,
+  type NewsFields,
+  type NewsPriority,
+  type NewsStatus,
+  SLUG_MAX,
+  type Translations,
+} from '@institute/shared';
 import { TranslationsColumn } from '../common/translations';
 import { AfterLoad, Column, Entity } from 'typeorm';
-import type { NewsAuthor, NewsCategory, NewsPriority, NewsStatus } from '@institute/shared';
-import { BaseRecord } from '../common/base.entity';
+import { BaseRecord, type ExactFields } from '../common/base.entity';
+import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
 
 @Entity('news')
-export class News extends BaseRecord {
-  @Column({ type: 'varchar', length: 200 })
+@UsesUploads('news', 'News', 'title')
+export class News extends BaseRecord implements ExactFields<NewsFields, News> {
+  @Column({ type: 'varchar', length: LIMITS.title })
   title: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: SLUG_MAX })
   slug: string;
 
+  @HoldsUploads()
   @Column({ type: 'text' })
   content: string;
 
+  @HoldsUploads()
   @Column({ type: 'text' })
   excerpt: string;
 
   @Column({ type: 'varchar', length: 20, default: 'news' })
   category: NewsCategory;
 
+  @HoldsUploads()
   @Column({ name: 'image_urls', type: 'jsonb', default: () => `'[]'` })
   imageUrls: string[];
 
@@ -50,6 +63,7 @@ export class News extends BaseRecord {
     this.author = a ? { firstName: a.firstName, lastName: a.lastName, username: a.username } : null;
   }
 
+  @HoldsUploads()
   @TranslationsColumn()
   translations: Translations;
 }

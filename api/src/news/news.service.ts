@@ -1,17 +1,25 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type Locale, localize, type NewsCategory, SLUG_EXISTS, SLUG_TAKEN_FIELD, slugWithSuffix } from '@institute/shared';
+import {
+  type Locale,
+  localize,
+  type NewsCategory,
+  NOT_FOUND_MESSAGES,
+  SLUG_EXISTS,
+  SLUG_TAKEN_FIELD,
+  slugWithSuffix,
+} from '@institute/shared';
 import { type DeepPartial, Repository, type SelectQueryBuilder } from 'typeorm';
 import { CrudService, type RestoreOf } from '../crud/crud';
 import { User } from '../users/user.entity';
 import type { NewsDto } from './dto/news.dto';
-import type { NewsPageQuery } from './dto/news-page.query';
+import type { NewsPageQuery } from '@institute/shared';
 import { News } from './news.entity';
 import { isUuid } from '../common/id';
 import { adminListSpec, likeEscape } from '../common/list-query';
 import { newsSlugFromTitle } from './nepali-slug';
 
-export const NEWS_NOT_FOUND = 'News article not found';
+const NEWS_NOT_FOUND = NOT_FOUND_MESSAGES.news;
 
 /** What a news card shows: every column but `content`. */
 const CARD_COLUMNS = [
@@ -140,6 +148,8 @@ export class NewsService extends CrudService<News> {
 
   /** An article by its slug, or by its id when it has none: the public page /news/{identifier}. */
   async publicArticle(identifier: string, locale: Locale): Promise<News> {
+    // No slug or id is that long: not found without a query.
+    if (identifier.length > 100) throw new NotFoundException(NEWS_NOT_FOUND);
     const slug = identifier.toLowerCase();
     const q = this.published();
     // Two parameters: PostgreSQL types one as uuid and the other as text.

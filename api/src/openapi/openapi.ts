@@ -1,5 +1,5 @@
 import { applyDecorators, type INestApplication } from '@nestjs/common';
-import { ApiProperty, ApiQuery, ApiResponse, DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ApiProperty, ApiResponse, DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { SESSION_COOKIE } from '../config/config';
 import metadata from './metadata';
@@ -13,11 +13,13 @@ export const METRICS_SCHEME = 'metrics';
 class FieldErrorSchema {
   @ApiProperty({ example: 'slug' }) field: string;
   @ApiProperty({ example: 'Slug must be at least 3 characters long' }) message: string;
+  @ApiProperty({ description: "The message's code, which stays when its words change", example: 'slug.tooShort' }) code: string;
 }
 
 /** The one error shape of every 4xx and 5xx answer (docs/api.md, Errors). */
 class ErrorBodySchema {
   @ApiProperty({ example: 400 }) statusCode: number;
+  @ApiProperty({ description: "The message's code, which stays when its words change", example: 'slug.tooShort' }) code: string;
   @ApiProperty({ description: 'A sentence a person can read', example: 'Slug must be at least 3 characters long' }) error: string;
   @ApiProperty({ description: 'The same sentence', example: 'Slug must be at least 3 characters long' }) message: string;
   @ApiProperty({ type: [FieldErrorSchema], required: false, description: 'Validation failures: one entry per failing field' })
@@ -40,17 +42,9 @@ export function ApiErrors(...statuses: (keyof typeof ERROR_WHEN)[]) {
   return applyDecorators(...statuses.map((status) => ApiResponse({ status, description: ERROR_WHEN[status], type: ErrorBodySchema })));
 }
 
-/** The parameters of an admin list (docs/api.md, Admin lists) and its Content-Range header. */
+/** The answer of an admin list (docs/api.md, Admin lists) and its Content-Range header; its parameters are its ListQueryDto's. */
 export function ApiAdminList() {
   return applyDecorators(
-    ApiQuery({ name: 'sort', required: false, description: 'A sortable field and its order, as JSON', example: '["createdAt","DESC"]' }),
-    ApiQuery({ name: 'range', required: false, description: 'Inclusive [start,end], at most 1,000 rows', example: '[0,24]' }),
-    ApiQuery({
-      name: 'filter',
-      required: false,
-      description: 'JSON: `q` searches the text columns, `id` one id or a list, each filterable field an exact value or a list',
-      example: '{"q":"electrician"}',
-    }),
     ApiResponse({
       status: 200,
       description: 'The page of records, as a JSON array',

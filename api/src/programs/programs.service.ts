@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Locale } from '@institute/shared';
+import { type Locale, localize, NOT_FOUND_MESSAGES } from '@institute/shared';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { CrudService, orderedSpec } from '../crud/crud';
@@ -10,7 +10,7 @@ export class ProgramsService extends CrudService<Program> {
   constructor(@InjectRepository(Program) repo: Repository<Program>) {
     super(
       repo,
-      orderedSpec('programs', 'Program not found', {
+      orderedSpec('programs', NOT_FOUND_MESSAGES.program, {
         sortable: ['title', 'category', 'duration'],
         searchable: ['title', 'category', 'description'],
       }),
@@ -21,6 +21,6 @@ export class ProgramsService extends CrudService<Program> {
   async activeTitle(title: string, locale: Locale = 'en'): Promise<string | null> {
     const program = await this.repo.findOne({ where: { title, isActive: true }, select: { title: true, translations: true } });
     if (!program) return null;
-    return (locale === 'ne' && program.translations?.ne?.title) || program.title;
+    return localize(program, 'programs', locale).title;
   }
 }

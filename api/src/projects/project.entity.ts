@@ -1,25 +1,27 @@
-import type { Translations } from '@institute/shared';
+import { LIMITS, type Occupation, type ProjectFields, type ProjectStatus, type Translations } from '@institute/shared';
 import { TranslationsColumn } from '../common/translations';
-import type { Occupation, ProjectStatus } from '@institute/shared';
 import { Column, Entity } from 'typeorm';
-import { OrderedRecord } from '../common/base.entity';
+import { type ExactFields, OrderedRecord } from '../common/base.entity';
+import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
 
 @Entity('projects')
-export class Project extends OrderedRecord {
-  @Column({ type: 'varchar', length: 200 })
+@UsesUploads('projects', 'Project', 'title')
+export class Project extends OrderedRecord implements ExactFields<ProjectFields, Project> {
+  @Column({ type: 'varchar', length: LIMITS.title })
   title: string;
 
+  @HoldsUploads()
   @Column({ type: 'text', nullable: true })
   description: string | null;
 
-  @Column({ name: 'implementing_agency', type: 'varchar', length: 200, nullable: true })
+  @Column({ name: 'implementing_agency', type: 'varchar', length: LIMITS.name, nullable: true })
   implementingAgency: string | null;
 
-  @Column({ name: 'funding_agency', type: 'varchar', length: 200, nullable: true })
+  @Column({ name: 'funding_agency', type: 'varchar', length: LIMITS.name, nullable: true })
   fundingAgency: string | null;
 
   /** Free text such as '2023-2025' or '18 months'. */
-  @Column({ name: 'implementation_duration', type: 'varchar', length: 100 })
+  @Column({ name: 'implementation_duration', type: 'varchar', length: LIMITS.short })
   implementationDuration: string;
 
   /** Days, answered as 'YYYY-MM-DD'. */
@@ -35,7 +37,8 @@ export class Project extends OrderedRecord {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   locations: string[];
 
-  @Column({ name: 'image_url', type: 'varchar', length: 2048, nullable: true })
+  @HoldsUploads()
+  @Column({ name: 'image_url', type: 'varchar', length: LIMITS.url, nullable: true })
   imageUrl: string | null;
 
   @Column({ type: 'varchar', length: 20, default: 'active' })
@@ -45,6 +48,7 @@ export class Project extends OrderedRecord {
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy: string | null;
 
+  @HoldsUploads()
   @TranslationsColumn()
   translations: Translations;
 }

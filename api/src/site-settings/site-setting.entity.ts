@@ -1,16 +1,18 @@
-import type { Translations } from '@institute/shared';
+import type { SiteSettingFields, SiteSettingKey, SiteSettingType, Translations } from '@institute/shared';
 import { TranslationsColumn } from '../common/translations';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { SiteSettingKey, SiteSettingType } from '@institute/shared';
-import { KeyedRecord } from '../common/base.entity';
+import { type ExactFields, KeyedRecord } from '../common/base.entity';
+import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
 
 /** One value of Site Configuration, e.g. siteName or contactEmail (libs SITE_SETTING_KEYS). */
 @Entity('site_settings')
-export class SiteSetting extends KeyedRecord<SiteSettingKey> {
+@UsesUploads('site-settings', 'Site setting', 'key')
+export class SiteSetting extends KeyedRecord<SiteSettingKey> implements ExactFields<SiteSettingFields, SiteSetting> {
   @PrimaryColumn({ type: 'varchar', length: 50 })
   key: SiteSettingKey;
 
   /** '' means unset: both sites then show their built-in default. */
+  @HoldsUploads()
   @Column({ type: 'text' })
   value: string;
 
@@ -22,6 +24,7 @@ export class SiteSetting extends KeyedRecord<SiteSettingKey> {
     return this.key;
   }
 
+  @HoldsUploads()
   @TranslationsColumn()
   translations: Translations;
 }

@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   isSiteSettingKey,
   type Locale,
+  localize,
+  NOT_FOUND_MESSAGES,
   PRIVATE_SITE_SETTING_KEYS,
   SITE_SETTING_MESSAGES,
   SITE_SETTING_TYPES,
@@ -27,7 +29,7 @@ export class SiteSettingsService extends CrudService<SiteSetting> {
         searchable: ['key', 'value'],
         filterable: ['key', 'type'],
       }),
-      notFound: 'Setting not found',
+      notFound: NOT_FOUND_MESSAGES.setting,
       publicOrder: { key: 'ASC' },
       // Every setting but the staff-only ones (libs PRIVATE_SITE_SETTING_KEYS).
       publicKeep: (s) => !PRIVATE_SITE_SETTING_KEYS.includes(s.key),
@@ -42,7 +44,7 @@ export class SiteSettingsService extends CrudService<SiteSetting> {
   /** One setting's value in `locale`, the English value where it has no Nepali one; '' when unset. */
   async translatedValue(key: SiteSettingKey, locale: Locale): Promise<string> {
     const row = await this.repo.findOneBy({ key });
-    return (locale === 'ne' ? row?.translations?.ne?.value : undefined) || row?.value || '';
+    return row ? localize(row, 'site-settings', locale).value || '' : '';
   }
 
   /** Only the known keys (libs SITE_SETTING_KEYS), each value checked by its kind: a link, an e-mail... (docs/behaviour.md, Site settings). */

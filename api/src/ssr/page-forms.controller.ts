@@ -16,7 +16,7 @@ import { ApplicationDto } from '../applications/dto/application.dto';
 import { CertificateVerification } from '../certificates/certificate-verification';
 import { VerifyCertificateDto } from '../certificates/dto/certificate.dto';
 import { Sessionless } from '../auth/session';
-import { AppValidationPipe } from '../common/validation';
+import { validateAs } from '../common/validation';
 import { TakesBody } from '../common/web';
 import { ContactIntake } from '../contact-messages/contact-intake';
 import { ContactMessageDto } from '../contact-messages/dto/contact-message.dto';
@@ -25,9 +25,6 @@ import { LimitPerIp } from '../throttling/throttling.module';
 import { FormStamps } from './form-stamp';
 import { homeFormOf, PageFormBody, PageFormRefusals, PUBLIC_PAGES, SameSitePagePosts } from './page-forms';
 import type { PublicPages } from './public-pages';
-
-/** The global pipe (app.module.ts), run here on the DTO the form's `intent` names. */
-const BODY_PIPE = new AppValidationPipe();
 
 /**
  * The public site's forms posted without JavaScript (docs/public-site.md, Forms without
@@ -92,8 +89,8 @@ export class PageFormsController {
     const shownAt = this.stamps.shownAt(body[HOME_FORM_FIELDS.shownAt]);
     const input: Record<string, unknown> = { [SUBMISSION_GUARD.honeypotField]: body[SUBMISSION_GUARD.honeypotField], locale };
     for (const field of HOME_FORMS[intent]) input[field] = body[field];
-    const metatype = intent === 'apply' ? ApplicationDto : ContactMessageDto;
-    const dto = await BODY_PIPE.transform(input, { type: 'body', metatype });
+    // One route, two bodies: the DTO the form's `intent` names is checked as the global pipe checks a body.
+    const dto = intent === 'apply' ? validateAs(ApplicationDto, input) : validateAs(ContactMessageDto, input);
     // After the rules, as for the JSON calls: an invalid post is answered 422 whatever its time.
     // A stamp absent or not ours leaves the time unknown, as a JSON body without formOpenMs.
     if (shownAt !== undefined) (dto as ApplicationDto)[SUBMISSION_GUARD.elapsedField] = Date.now() - shownAt;

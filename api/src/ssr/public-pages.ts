@@ -6,7 +6,11 @@ import {
   localePath,
   matchPublicRoute,
   type PageFormAnswer,
+  type IslandCode,
+  type PageRenderer,
   publicRedirect,
+  type PublicApi,
+  type RenderedPage,
   socialTags,
   splitLocale,
 } from '@institute/shared';
@@ -16,32 +20,6 @@ import { join } from 'node:path';
 import { keepAnswer } from '../cache/keep';
 import { ALL_CONTENT, type ResponseCache } from '../cache/response-cache';
 import { isDatabaseUnreachable } from '../database/outage';
-
-/** What public-web's server renderer (public-web/src/entry-server.tsx) answers for a page. */
-interface RenderedPage {
-  status: number;
-  head: { fullTitle: string; description: string; image: string | null; type: string; siteName: string; faviconUrl: string | null } | null;
-  html: string;
-  dataElement: string;
-  /** How many times the page was rendered (1 when the route table knew all its queries). */
-  passes: number;
-  /** The modules of the islands the page holds (public-web/src/lib/islands.tsx). */
-  islands: string[];
-}
-
-/** What the server tells a render besides the address (public-web/src/entry-server.tsx). */
-interface RenderOptions {
-  /** The answer to a form posted to the page, when the page is that answer. */
-  form?: PageFormAnswer;
-  /** When the page's forms are shown, signed (form-stamp.ts). */
-  formStamp?: string;
-  /** Where an island's code is in the browser build: its chunk, and the chunks that chunk imports. */
-  islandCode?: (module: string) => { src: string; imports: string[] };
-}
-
-interface Renderer {
-  render(url: string, apiOrigin: string, options?: RenderOptions): Promise<RenderedPage>;
-}
 
 /** One entry of Vite's build manifest (public-web/dist/.vite/manifest.json). */
 interface Chunk {
@@ -129,13 +107,6 @@ function inlineStylesheets(template: string, publicWebDir: string, entryCss: str
   return rest.replace('</head>', () => `${files.map((file) => `  ${stylesheet(publicWebDir, file)}\n`).join('')}  </head>`);
 }
 
-/** The address this request came in on: the renderer reads the API there, from this very process. */
-function ownOrigin(req: Request): string {
-  const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
-  const host = address.includes(':') ? `[${address}]` : address;
-  return `http://${host}:${req.socket.localPort}`;
-}
-
 export interface PublicPages {
   /** Answers a page path of the public site (not its files: the static handler serves those first). */
   handler: RequestHandler;
@@ -169,6 +140,7 @@ interface PublicPagesOptions {
 export function publicPages(
   publicWebDir: string,
   publicUrl: string,
+  api: PublicApi,
   logger: LoggerService,
   { cache, countRender, formStamp }: PublicPagesOptions = {},
 ): PublicPages | null {
@@ -177,7 +149,7 @@ export function publicPages(
   const manifestFile = join(publicWebDir, '.vite', 'manifest.json');
   if (!existsSync(bundle) || !existsSync(index) || !existsSync(manifestFile)) return null;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const renderer = require(bundle) as Renderer;
+  const renderer = require(bundle) as PageRenderer;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
   const template = inlineStylesheets(readFileSync(index, 'utf8'), publicWebDir, manifest['index.html']?.css ?? [])
     // The entry is small and only waits for the first frame: the page's first bytes and images come first.
@@ -210,7 +182,7 @@ export function publicPages(
     return assetsByPage.get(key)!;
   };
   // An island's chunk and those it imports (public-web/src/lib/islands.tsx), worked out once per island.
-  const codeByIsland = new Map<string, { src: string; imports: string[] }>();
+  const codeByIsland = new Map<string, IslandCode>();
   const islandCode = (module: string) => {
     if (!codeByIsland.has(module)) {
       const [src, ...imports] = [...closure(manifest, [manifest[module]])].filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
@@ -283,7 +255,7 @@ export function publicPages(
       // Taken before the queries: a page rendered from data an admin write has since changed is not kept.
       const mark = cache?.mark();
       const started = process.hrtime.bigint();
-      const rendered = await renderer.render(req.originalUrl, ownOrigin(req), { formStamp: formStamp?.(), islandCode });
+      const rendered = await renderer.render(req.originalUrl, api, { formStamp: formStamp?.(), islandCode });
       const renderMs = Number(process.hrtime.bigint() - started) / 1e6;
       // The route table decides which paths exist; the page decides whether its content does.
       const status = match ? rendered.status : 404;
@@ -296,10 +268,7 @@ export function publicPages(
         keepAnswer(cache, req, res, body, { tags: [ALL_CONTENT], query: match.route.query ?? [], group: match.route.path, mark });
       }
       // What this render cost (not kept with the cached page, whose answers cost no render).
-      res.setHeader(
-        'Server-Timing',
-        `render;dur=${renderMs.toFixed(1)};desc="${rendered.passes} pass${rendered.passes === 1 ? '' : 'es'}"`,
-      );
+      res.setHeader('Server-Timing', `render;dur=${renderMs.toFixed(1)}`);
       res.send(body);
     } catch (err) {
       renderingFailed(req, res, err);
@@ -309,8 +278,8 @@ export function publicPages(
   const answerForm = async (req: Request, res: Response, form: PageFormAnswer, shownAt?: string) => {
     const match = matchPublicRoute(req.path);
     try {
-      const rendered = await renderer.render(req.originalUrl, ownOrigin(req), { form, formStamp: shownAt ?? formStamp?.(), islandCode });
-      // A page whose reads failed is the 503 it says; otherwise the form's answer decides.
+      const rendered = await renderer.render(req.originalUrl, api, { form, formStamp: shownAt ?? formStamp?.(), islandCode });
+      // A page whose queries failed is the 503 it says; otherwise the form's answer decides.
       const status = rendered.status === 503 ? 503 : form.status;
       const body = page(req.path, rendered, match ? match.route.page : 'NotFound');
       res.status(status).setHeader('Cache-Control', 'no-store');

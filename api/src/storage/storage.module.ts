@@ -7,9 +7,10 @@ import { MEDIA_STORAGE, type MediaStorage, SET_ASIDE } from './media-storage';
 
 /**
  * The store STORAGE_DRIVER names: DATA_DIR/uploads, or an S3-compatible bucket. The S3 client (a
- * few megabytes of the AWS SDK) is loaded only by an app that stores there.
+ * few megabytes of the AWS SDK) is loaded only by an app that stores there. Also the store of
+ * `npm run backup` and `npm run restore` (cli.ts).
  */
-async function createStorage(config: Pick<AppConfig, 'dataDir' | 'storage'>): Promise<MediaStorage> {
+export async function createStorage(config: Pick<AppConfig, 'dataDir' | 'storage'>): Promise<MediaStorage> {
   if (config.storage.driver !== 's3') return new LocalStorage(join(config.dataDir, 'uploads'), join(config.dataDir, SET_ASIDE));
   const { S3Storage } = await import('./s3-storage.js');
   return new S3Storage(config.storage);

@@ -1,34 +1,39 @@
-import type { Translations } from '@institute/shared';
+import { EMAIL_MAX, LIMITS, type TeamMemberFields, type Translations } from '@institute/shared';
 import { TranslationsColumn } from '../common/translations';
 import { Column, Entity } from 'typeorm';
-import { OrderedRecord } from '../common/base.entity';
+import { type ExactFields, OrderedRecord } from '../common/base.entity';
+import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
 
 @Entity('team_members')
-export class TeamMember extends OrderedRecord {
-  @Column({ type: 'varchar', length: 200 })
+@UsesUploads('team', 'Team member', 'name')
+export class TeamMember extends OrderedRecord implements ExactFields<TeamMemberFields, TeamMember> {
+  @Column({ type: 'varchar', length: LIMITS.name })
   name: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: LIMITS.name })
   position: string;
 
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @Column({ type: 'varchar', length: LIMITS.name, nullable: true })
   qualification: string | null;
 
-  @Column({ type: 'varchar', length: 254, nullable: true })
+  @Column({ type: 'varchar', length: EMAIL_MAX, nullable: true })
   email: string | null;
 
-  @Column({ type: 'varchar', length: 50, nullable: true })
+  @Column({ type: 'varchar', length: LIMITS.phone, nullable: true })
   phone: string | null;
 
+  @HoldsUploads()
   @Column({ type: 'text', nullable: true })
   bio: string | null;
 
-  @Column({ name: 'photo_url', type: 'varchar', length: 2048, nullable: true })
+  @HoldsUploads()
+  @Column({ name: 'photo_url', type: 'varchar', length: LIMITS.url, nullable: true })
   photoUrl: string | null;
 
-  @Column({ name: 'linkedin_url', type: 'varchar', length: 2048, nullable: true })
+  @Column({ name: 'linkedin_url', type: 'varchar', length: LIMITS.url, nullable: true })
   linkedinUrl: string | null;
 
+  @HoldsUploads()
   @TranslationsColumn()
   translations: Translations;
 }

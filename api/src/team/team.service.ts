@@ -1,3 +1,4 @@
+import { NOT_FOUND_MESSAGES } from '@institute/shared';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -9,7 +10,7 @@ export class TeamService extends CrudService<TeamMember> {
   constructor(@InjectRepository(TeamMember) repo: Repository<TeamMember>) {
     super(
       repo,
-      orderedSpec('team', 'Team member not found', {
+      orderedSpec('team', NOT_FOUND_MESSAGES.teamMember, {
         sortable: ['name', 'position'],
         searchable: ['name', 'position', 'qualification', 'email'],
       }),

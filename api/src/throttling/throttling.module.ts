@@ -10,7 +10,7 @@ import { ApiErrors } from '../openapi/openapi';
 import { NO_LIMIT, PgThrottlerStorage, storedKey } from './pg-throttler-storage';
 import { Statements } from '../database/statements';
 import { clientKey } from '../common/client-ip';
-import { comparedUsername } from '../auth/compared-username';
+import { comparedUsername } from '../common/compared-username';
 
 /**
  * Per-IP limit on a route: `@UseGuards(IpThrottlerGuard)` with `@Throttle({ default: { limit, ttl } })`.

@@ -1,15 +1,19 @@
+import { LIMITS, type TrainingOpeningFields } from '@institute/shared';
 import { Column, Entity } from 'typeorm';
-import { OrderedRecord } from '../common/base.entity';
+import { type ExactFields, OrderedRecord } from '../common/base.entity';
+import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
 
 @Entity('training_openings')
-export class TrainingOpening extends OrderedRecord {
+@UsesUploads('training-openings', 'Training opening', 'title')
+export class TrainingOpening extends OrderedRecord implements ExactFields<TrainingOpeningFields, TrainingOpening> {
   /** Cleared when the program is deleted (docs/behaviour.md, Content rules). */
   @Column({ name: 'program_id', type: 'uuid', nullable: true })
   programId: string | null;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: LIMITS.title })
   title: string;
 
+  @HoldsUploads()
   @Column({ type: 'text', nullable: true })
   description: string | null;
 
@@ -25,6 +29,6 @@ export class TrainingOpening extends OrderedRecord {
   @Column({ type: 'integer', default: 0 })
   capacity: number;
 
-  @Column({ type: 'varchar', length: 200, nullable: true })
+  @Column({ type: 'varchar', length: LIMITS.name, nullable: true })
   location: string | null;
 }

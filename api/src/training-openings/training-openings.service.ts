@@ -1,3 +1,4 @@
+import { NOT_FOUND_MESSAGES } from '@institute/shared';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -9,7 +10,7 @@ export class TrainingOpeningsService extends CrudService<TrainingOpening> {
   constructor(@InjectRepository(TrainingOpening) repo: Repository<TrainingOpening>) {
     super(
       repo,
-      orderedSpec('training-openings', 'Training opening not found', {
+      orderedSpec('training-openings', NOT_FOUND_MESSAGES.trainingOpening, {
         sortable: ['title', 'startDate', 'endDate', 'applicationDeadline', 'capacity'],
         searchable: ['title', 'location', 'description'],
       }),

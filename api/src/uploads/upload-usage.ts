@@ -1,148 +1,125 @@
 import type { MediaUse } from '@institute/shared';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, EntityMetadata } from 'typeorm';
 
 /** A record that holds an upload's URL (the shared JSON shape). */
 export type UploadUser = MediaUse;
 
-interface Source {
+const USES_UPLOADS = Symbol('institute:uses-uploads');
+const HOLDS_UPLOADS = Symbol('institute:holds-uploads');
+
+/** How the records of an entity that may use uploads are named in the media library. */
+interface UploadUse {
+  /** The /api/admin resource, e.g. `news`. */
   resource: string;
-  /** What the record is called in a message: `News`, `Team member`. */
+  /** What a record is called in a message: `News`, `Team member`. */
   kind: string;
-  table: string;
-  /** SQL of the record's id (a uuid or a key) and of its name. */
-  id: string;
+  /** The field whose value names a record. */
   name: string;
-  /** Every text column that holds, or may embed, an upload's URL: link columns and prose. */
-  columns: readonly string[];
-  /** Every jsonb column that may: lists of links (news images) and the Nepali texts (`translations`). */
-  json?: readonly string[];
 }
 
 /**
- * Every column of the app that holds an upload URL (docs/api.md, Media library). A table that
- * gains an image, file or prose column adds it here; the media-library test checks each one.
+ * On an entity whose records may use uploads (docs/api.md, Media library): the /api/admin
+ * resource of its records, what one is called in a message, and the field that names one. The
+ * columns that hold uploads are marked `@HoldsUploads()`; the media library reads both from the
+ * entity, so a table that gains an image, file or prose column marks it where it is declared.
  */
-const SOURCES: readonly Source[] = [
-  {
-    resource: 'news',
-    kind: 'News',
-    table: 'news',
-    id: 'id::text',
-    name: 'title',
-    columns: ['content', 'excerpt'],
-    json: ['image_urls', 'translations'],
-  },
-  {
-    resource: 'team',
-    kind: 'Team member',
-    table: 'team_members',
-    id: 'id::text',
-    name: 'name',
-    columns: ['photo_url', 'bio'],
-    json: ['translations'],
-  },
-  { resource: 'donors', kind: 'Donor', table: 'donors', id: 'id::text', name: 'name', columns: ['logo_url', 'description'] },
-  {
-    resource: 'programs',
-    kind: 'Program',
-    table: 'programs',
-    id: 'id::text',
-    name: 'title',
-    columns: ['image_url', 'curriculum_file', 'noss_file', 'description', 'requirements'],
-    json: ['translations'],
-  },
-  {
-    resource: 'hero-slides',
-    kind: 'Hero slide',
-    table: 'hero_slides',
-    id: 'id::text',
-    name: 'title',
-    columns: ['image', 'subtitle'],
-    json: ['translations'],
-  },
-  {
-    resource: 'training-openings',
-    kind: 'Training opening',
-    table: 'training_openings',
-    id: 'id::text',
-    name: 'title',
-    columns: ['description'],
-  },
-  {
-    resource: 'projects',
-    kind: 'Project',
-    table: 'projects',
-    id: 'id::text',
-    name: 'title',
-    columns: ['image_url', 'description'],
-    json: ['translations'],
-  },
-  {
-    resource: 'downloads',
-    kind: 'Download',
-    table: 'downloads',
-    id: 'id::text',
-    name: 'title',
-    columns: ['file_url', 'description'],
-    json: ['translations'],
-  },
-  {
-    resource: 'about',
-    kind: 'About section',
-    table: 'about_contents',
-    id: 'section',
-    name: 'title',
-    columns: ['content'],
-    json: ['translations'],
-  },
-  {
-    resource: 'statistics',
-    kind: 'Statistic',
-    table: 'statistics',
-    id: 'key',
-    name: 'label',
-    columns: ['description'],
-    json: ['translations'],
-  },
-  {
-    resource: 'site-settings',
-    kind: 'Site setting',
-    table: 'site_settings',
-    id: 'key',
-    name: 'key',
-    columns: ['value'],
-    json: ['translations'],
-  },
-  { resource: 'users', kind: 'User', table: 'users', id: 'id::text', name: 'username', columns: ['profile_image_url', 'bio'] },
-];
+export function UsesUploads<K extends string>(resource: string, kind: string, name: K) {
+  return (target: abstract new (...args: never[]) => Record<K, unknown>): void =>
+    Reflect.defineMetadata(USES_UPLOADS, { resource, kind, name } satisfies UploadUse, target);
+}
+
+/**
+ * On a column that holds, or may embed, an upload's URL: a link, prose (HTML or Markdown), a list
+ * of links, the Nepali texts (`translations`). Its entity is marked `@UsesUploads(…)`.
+ */
+export function HoldsUploads(): PropertyDecorator {
+  return (target, key) => Reflect.defineMetadata(HOLDS_UPLOADS, true, target, key);
+}
+
+interface Source extends Omit<UploadUse, 'name'> {
+  table: string;
+  /** SQL of the record's id (a uuid or a key) as text. */
+  id: string;
+  /** The column that names a record. */
+  name: string;
+  /** The text columns that hold uploads. */
+  columns: readonly string[];
+  /** The jsonb columns that do: lists of links (news images) and the Nepali texts. */
+  json: readonly string[];
+}
+
+/** The source of one entity, read from its decorators and TypeORM's metadata; null when it uses no uploads. */
+function sourceOf(entity: EntityMetadata, quote: (name: string) => string): Source | null {
+  const target = entity.target;
+  if (typeof target !== 'function') return null;
+  const use: UploadUse | undefined = Reflect.getMetadata(USES_UPLOADS, target);
+  const held = entity.columns.filter((c) => Reflect.getMetadata(HOLDS_UPLOADS, target.prototype, c.propertyName) === true);
+  if (!use) {
+    if (held.length) throw new Error(`${entity.name} has @HoldsUploads() columns but no @UsesUploads()`);
+    return null;
+  }
+  const name = entity.findColumnWithPropertyName(use.name);
+  const [key] = entity.primaryColumns;
+  if (!name || !key || !held.length)
+    throw new Error(`${entity.name}: @UsesUploads() needs a named column, a primary key and @HoldsUploads() columns`);
+  const names = (jsonb: boolean) => held.filter((c) => (c.type === 'jsonb') === jsonb).map((c) => quote(c.databaseName));
+  return {
+    ...use,
+    table: quote(entity.tableName),
+    id: `${quote(key.databaseName)}::text`,
+    name: quote(name.databaseName),
+    columns: names(false),
+    json: names(true),
+  };
+}
+
+const sourcesOf = new WeakMap<DataSource, readonly Source[]>();
+
+/**
+ * Every entity whose columns may hold an upload URL, with those columns (docs/api.md, Media
+ * library), read from the entities once per data source; the media-library test checks each one.
+ */
+function sources(manager: EntityManager): readonly Source[] {
+  const data = manager.dataSource;
+  let found = sourcesOf.get(data);
+  if (!found) {
+    const quote = (name: string) => data.driver.escape(name);
+    found = data.entityMetadatas.map((e) => sourceOf(e, quote)).filter((s): s is Source => s !== null);
+    sourcesOf.set(data, found);
+  }
+  return found;
+}
 
 /** A source's URL-holding columns as SQL text expressions. */
-const texts = (s: Source) => [...s.columns, ...(s.json ?? []).map((c) => `${c}::text`)];
+const texts = (s: Source) => [...s.columns, ...s.json.map((c) => `${c}::text`)];
 
 /**
  * One row per record, with every URL-holding column joined into one text. A record uses an
  * upload when that text contains `/uploads/<stored name>`: stored names are random uuids, so
  * the match is exact whether the record holds the path, an absolute URL or HTML embedding it.
  */
-const RECORDS = SOURCES.map(
-  (s) =>
-    `SELECT '${s.resource}' AS resource, '${s.kind}' AS kind, ${s.id} AS record_id, ${s.name}::text AS name, ` +
-    `concat_ws(' ', ${texts(s).join(', ')}) AS hay FROM ${s.table}`,
-).join('\n UNION ALL ');
+const recordsQuery = (from: readonly Source[]) =>
+  from
+    .map(
+      (s) =>
+        `SELECT '${s.resource}' AS resource, '${s.kind}' AS kind, ${s.id} AS record_id, ${s.name}::text AS name, ` +
+        `concat_ws(' ', ${texts(s).join(', ')}) AS hay FROM ${s.table}`,
+    )
+    .join('\n UNION ALL ');
 
 /**
- * Points every record that holds `/uploads/<from>` at `/uploads/<to>` instead, in each column of
- * SOURCES (whatever precedes the path, a site path, S3_PUBLIC_URL or HTML, is kept), and the
+ * Points every record that holds `/uploads/<from>` at `/uploads/<to>` instead, in each column that
+ * holds uploads (whatever precedes the path, a site path, S3_PUBLIC_URL or HTML, is kept), and the
  * saved revisions too, so that a restore brings back the new URL (docs/api.md, Revisions). Run
  * inside the caller's transaction (uploads/media-backfill.ts); answers how many records changed.
  */
 export async function moveUploadUrls(manager: EntityManager, from: string, to: string): Promise<number> {
   const [a, b] = [`/uploads/${from}`, `/uploads/${to}`];
   let records = 0;
-  for (const s of SOURCES) {
+  for (const s of sources(manager)) {
     const sets = [
       ...s.columns.map((c) => `${c} = replace(${c}, $1, $2)`),
-      ...(s.json ?? []).map((c) => `${c} = replace(${c}::text, $1, $2)::jsonb`),
+      ...s.json.map((c) => `${c} = replace(${c}::text, $1, $2)::jsonb`),
     ];
     const result: [unknown[], number] = await manager.query(
       `UPDATE ${s.table} SET ${sets.join(', ')} WHERE strpos(concat_ws(' ', ${texts(s).join(', ')}), $1) > 0`,
@@ -161,7 +138,7 @@ export async function uploadUsers(manager: EntityManager, ids: readonly string[]
   const rows: { upload_id: string; resource: string; kind: string; record_id: string; name: string }[] = await manager.query(
     `SELECT u.id AS upload_id, r.resource, r.kind, r.record_id, r.name
        FROM uploads u
-       JOIN (${RECORDS}) r ON strpos(r.hay, '/uploads/' || u.stored_name) > 0
+       JOIN (${recordsQuery(sources(manager))}) r ON strpos(r.hay, '/uploads/' || u.stored_name) > 0
       WHERE u.id = ANY($1::uuid[])
       ORDER BY r.kind, r.name, r.record_id`,
     [ids],

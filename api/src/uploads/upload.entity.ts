@@ -1,5 +1,6 @@
-import type { VariantType } from '@institute/shared';
+import type { MediaState, UploadFields, VariantType } from '@institute/shared';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ExactFields } from '../common/base.entity';
 
 /** One variant of an image as the row keeps it: its key in the store (the URL depends on the store's configuration). */
 export interface StoredVariant {
@@ -10,15 +11,16 @@ export interface StoredVariant {
 }
 
 /**
- * Where an upload's cleaning stands (docs/api.md, Media library): `pending` until the media
- * pipeline has run on it, `done` once cleaned (or a PDF), `failed` when it could not be cleaned
- * (its file set aside). Only a `done` file is served (uploads/servable-media.ts).
+ * One uploaded file of the media library (docs/api.md, Media library). Its answer (libs MediaItem)
+ * gives the key in the store as a URL, the size in pixels and the variants in their own form, and
+ * the state as `state`; the claim is never answered.
  */
-export type MediaState = 'pending' | 'done' | 'failed';
-
-/** One uploaded file of the media library (docs/api.md, Media library). */
 @Entity('uploads')
-export class Upload {
+export class Upload implements ExactFields<
+  UploadFields,
+  Upload,
+  'storedName' | 'width' | 'height' | 'variants' | 'mediaState' | 'mediaClaimedAt'
+> {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -51,6 +53,7 @@ export class Upload {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   variants: StoredVariant[];
 
+  /** Only a `done` file is served (uploads/servable-media.ts). */
   @Column({ name: 'media_state', type: 'varchar', length: 10, default: 'pending' })
   mediaState: MediaState;
 

@@ -3,6 +3,7 @@ import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } fro
 import { RESOURCE_AREAS } from '@institute/shared';
 import type { Request, Response } from 'express';
 import { UuidParam } from '../common/id';
+import { ListQueryFor } from '../common/dto/list-query.dto';
 import { listAnswer } from '../common/list-query';
 import { currentUser, Rights } from '../common/rights';
 import { TakesBody } from '../common/web';
@@ -11,6 +12,8 @@ import { UploadInterceptor } from './upload.interceptor';
 import { type ReceivedFile, UploadsService } from './uploads.service';
 import { Audited, AuditAs } from '../audit/audit.interceptor';
 import { ClearsCache } from '../cache/cache.interceptor';
+
+class UploadListQuery extends ListQueryFor('uploads') {}
 
 /**
  * Images and PDFs for the content screens, and the media library of them (docs/api.md, Media
@@ -44,7 +47,7 @@ export class UploadsController {
   @Get()
   @ApiAdminList()
   @ApiOperation({ summary: 'List the media library' })
-  list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  list(@Query() query: UploadListQuery, @Res({ passthrough: true }) res: Response) {
     return listAnswer(this.service, query, res);
   }
 

@@ -9,10 +9,10 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { detectUploadType, safeFileName, thumbnailUrl, UPLOAD_MESSAGES, uploadSizeError } from '@institute/shared';
+import { detectUploadType, NOT_FOUND_MESSAGES, safeFileName, thumbnailUrl, UPLOAD_MESSAGES, uploadSizeError } from '@institute/shared';
 import { randomUUID } from 'node:crypto';
 import { In, Repository } from 'typeorm';
-import { type ListPage, type ListQuery, type ListSpec, runListQuery } from '../common/list-query';
+import { type ListPage, type ListQuery, type ListSpec, listSpec, runListQuery } from '../common/list-query';
 import { MEDIA_STORAGE, type MediaStorage } from '../storage/media-storage';
 import { User } from '../users/user.entity';
 import { type CleanedImage, cleanImage, ImageRefused } from './image-pipeline';
@@ -58,13 +58,13 @@ export function cleanedFiles(storedName: string, cleaned: CleanedImage): { key: 
 
 @Injectable()
 export class UploadsService {
-  readonly spec: ListSpec = {
+  readonly spec: ListSpec = listSpec({
     resource: 'uploads',
     sortable: ['createdAt', 'originalName', 'mimeType', 'size'],
     searchable: ['originalName', 'storedName'],
     filterable: ['mimeType', 'uploadedBy', 'mediaState'],
     defaultSort: [['createdAt', 'DESC']],
-  };
+  });
 
   constructor(
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
@@ -136,7 +136,7 @@ export class UploadsService {
 
   async get(id: string): Promise<MediaItem> {
     const row = await this.repo.findOneBy({ id });
-    if (!row) throw new NotFoundException('Upload not found');
+    if (!row) throw new NotFoundException(NOT_FOUND_MESSAGES.upload);
     return (await this.describe([row]))[0];
   }
 
@@ -150,7 +150,7 @@ export class UploadsService {
   async remove(id: string): Promise<MediaItem> {
     return this.repo.manager.transaction(async (manager) => {
       const row = await manager.getRepository(Upload).createQueryBuilder('u').setLock('pessimistic_write').where({ id }).getOne();
-      if (!row) throw new NotFoundException('Upload not found');
+      if (!row) throw new NotFoundException(NOT_FOUND_MESSAGES.upload);
       const [described] = await this.describe([row], manager);
       if (described.usedBy.length) throw new ConflictException(usedByMessage(described.usedBy));
       await manager.getRepository(Upload).delete({ id });

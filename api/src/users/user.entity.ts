@@ -1,25 +1,33 @@
-import type { Role, UserStatus } from '@institute/shared';
+import { EMAIL_MAX, LIMITS, type Role, type UserFields, type UserStatus } from '@institute/shared';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { ExactFields } from '../common/base.entity';
+import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
 
+/** The password hash and the two-factor secrets are held, never answered. */
 @Entity('users')
-export class User {
+@UsesUploads('users', 'User', 'username')
+export class User implements ExactFields<
+  UserFields,
+  User,
+  'passwordHash' | 'twoFactorSecret' | 'twoFactorPendingSecret' | 'twoFactorLastStep'
+> {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'varchar', length: 100, unique: true })
+  @Column({ type: 'varchar', length: LIMITS.short, unique: true })
   username: string;
 
   /** Never selected unless asked for by name, so no answer can carry it by accident. */
   @Column({ name: 'password_hash', type: 'varchar', length: 255, select: false })
   passwordHash: string;
 
-  @Column({ type: 'varchar', length: 254, nullable: true, unique: true })
+  @Column({ type: 'varchar', length: EMAIL_MAX, nullable: true, unique: true })
   email: string | null;
 
-  @Column({ name: 'first_name', type: 'varchar', length: 100, nullable: true })
+  @Column({ name: 'first_name', type: 'varchar', length: LIMITS.short, nullable: true })
   firstName: string | null;
 
-  @Column({ name: 'last_name', type: 'varchar', length: 100, nullable: true })
+  @Column({ name: 'last_name', type: 'varchar', length: LIMITS.short, nullable: true })
   lastName: string | null;
 
   @Column({ type: 'varchar', length: 20, default: 'viewer' })
@@ -34,15 +42,17 @@ export class User {
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
 
-  @Column({ name: 'profile_image_url', type: 'varchar', length: 2048, nullable: true })
+  @HoldsUploads()
+  @Column({ name: 'profile_image_url', type: 'varchar', length: LIMITS.url, nullable: true })
   profileImageUrl: string | null;
 
-  @Column({ type: 'varchar', length: 50, nullable: true })
+  @Column({ type: 'varchar', length: LIMITS.phone, nullable: true })
   phone: string | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @Column({ type: 'varchar', length: LIMITS.short, nullable: true })
   department: string | null;
 
+  @HoldsUploads()
   @Column({ type: 'text', nullable: true })
   bio: string | null;
 

@@ -3,6 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import { RESOURCE_AREAS, USER_MESSAGES } from '@institute/shared';
 import type { Request, Response } from 'express';
 import { UuidParam } from '../common/id';
+import { ListQueryFor } from '../common/dto/list-query.dto';
 import { listAnswer } from '../common/list-query';
 import { currentUser, Rights } from '../common/rights';
 import { ApiAdminList, ApiErrors } from '../openapi/openapi';
@@ -11,6 +12,8 @@ import { UsersService } from './users.service';
 import { Audited, AuditAs } from '../audit/audit.interceptor';
 import { REDACTED, setAudit } from '../audit/audit.service';
 import { ClearsCache } from '../cache/cache.interceptor';
+
+class UserListQuery extends ListQueryFor('users') {}
 
 @Controller('admin/users')
 @Audited('users')
@@ -23,7 +26,7 @@ export class UsersController {
   @Get()
   @ApiAdminList()
   @ApiOperation({ summary: 'List the users' })
-  list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  list(@Query() query: UserListQuery, @Res({ passthrough: true }) res: Response) {
     return listAnswer(this.users, query, res);
   }
 

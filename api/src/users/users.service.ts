@@ -38,7 +38,7 @@ export class UsersService {
 
   async get(id: string): Promise<User> {
     const user = await this.users.findOneBy({ id });
-    if (!user) throw new NotFoundException('User not found');
+    if (!user) throw new NotFoundException(USER_MESSAGES.notFound);
     return user;
   }
 
@@ -90,7 +90,7 @@ export class UsersService {
     const passwordHash = password !== undefined ? await this.hasher.hash(password) : undefined;
     const saved = await this.dataSource.transaction(async (em) => {
       const user = await em.findOneBy(User, { id });
-      if (!user) throw new NotFoundException('User not found');
+      if (!user) throw new NotFoundException(USER_MESSAGES.notFound);
       if (fields.username !== undefined || fields.email) {
         await this.assertUnique(fields.username, fields.email || null, id, em);
       }
@@ -109,7 +109,7 @@ export class UsersService {
   async toggleStatus(id: string): Promise<User> {
     const saved = await this.dataSource.transaction(async (em) => {
       const user = await em.findOneBy(User, { id });
-      if (!user) throw new NotFoundException('User not found');
+      if (!user) throw new NotFoundException(USER_MESSAGES.notFound);
       const status = user.status === 'active' ? 'inactive' : 'active';
       if (status === 'inactive' && isActiveAdmin(user)) await this.assertAnotherActiveAdmin(em, id);
       user.status = status;
@@ -124,7 +124,7 @@ export class UsersService {
     if (id === actingUserId) throw new ConflictException(USER_MESSAGES.cannotDeleteSelf);
     const removed = await this.dataSource.transaction(async (em) => {
       const user = await em.findOneBy(User, { id });
-      if (!user) throw new NotFoundException('User not found');
+      if (!user) throw new NotFoundException(USER_MESSAGES.notFound);
       if (isActiveAdmin(user)) await this.assertAnotherActiveAdmin(em, id);
       await em.delete(User, { id });
       return user;

@@ -66,7 +66,7 @@ describe('two-factor sign-in', () => {
       const agent = await t.signIn('tf-nosetup', 'secret-1');
       const res = await agent.post('/api/user/two-factor/enable').send({ password: 'secret-1', code: '123456' });
       expect(res.status).toBe(400);
-      expect(res.body.details).toEqual([invalidCode]);
+      expect(res.body.details).toMatchObject([invalidCode]);
     });
 
     it('answers setup with 409 while 2FA is on, so a session cannot swap the secret', async () => {
@@ -216,6 +216,7 @@ describe('two-factor sign-in', () => {
         expect(res.status).toBe(400);
         expect(res.body).toEqual({
           statusCode: 400,
+          code: 'twoFactor.invalidPasswordOrCode',
           error: TWO_FACTOR_MESSAGES.invalidPasswordOrCode,
           message: TWO_FACTOR_MESSAGES.invalidPasswordOrCode,
         });

@@ -72,14 +72,14 @@ describe('user management (/api/admin/users)', () => {
     it("answers 400 'Username is required' for an empty username", async () => {
       const res = await create({ username: '', password: 'secret-1' });
       expect(res.status).toBe(400);
-      expect(res.body.details).toEqual([{ field: 'username', message: 'Username is required' }]);
+      expect(res.body.details).toMatchObject([{ field: 'username', message: 'Username is required' }]);
       expect(res.body.error).toBe('Username is required');
     });
 
     it("answers 400 'Password must be at least 6 characters' for a short password", async () => {
       const res = await create({ username: 'shorty', password: '12345' });
       expect(res.status).toBe(400);
-      expect(res.body.details).toEqual([{ field: 'password', message: 'Password must be at least 6 characters' }]);
+      expect(res.body.details).toMatchObject([{ field: 'password', message: 'Password must be at least 6 characters' }]);
     });
 
     it('answers 400 for an invalid e-mail, role or status', async () => {
@@ -121,7 +121,7 @@ describe('user management (/api/admin/users)', () => {
     it("answers 400 'Password must be at least 8 characters' for a short new password", async () => {
       const res = await admin.put(`/api/admin/users/${id}`).send({ password: '1234567' });
       expect(res.status).toBe(400);
-      expect(res.body.details).toEqual([{ field: 'password', message: 'Password must be at least 8 characters' }]);
+      expect(res.body.details).toMatchObject([{ field: 'password', message: 'Password must be at least 8 characters' }]);
     });
 
     it('changes the password with a body holding only the password', async () => {

@@ -33,7 +33,7 @@ describe('projects', () => {
   const rejects = async (fields: Record<string, unknown>, field: string, message: string) => {
     const res = await admin.post(ADMIN_PATH).send({ ...valid, ...fields });
     expect(res.status).toBe(400);
-    expect(res.body.details).toContainEqual({ field, message });
+    expect(res.body.details).toContainEqual(expect.objectContaining({ field, message }));
   };
 
   describe('admin writes', () => {
@@ -102,7 +102,7 @@ describe('projects', () => {
       const created = await create();
       const res = await admin.put(`${ADMIN_PATH}/${created.id}`).send({ startDate: '2026-01-01' });
       expect(res.status).toBe(400);
-      expect(res.body.details).toEqual([{ field: 'endDate', message: CONTENT_MESSAGES.endBeforeStart }]);
+      expect(res.body.details).toMatchObject([{ field: 'endDate', message: CONTENT_MESSAGES.endBeforeStart }]);
     });
 
     it('rejects an image that is not a web address or site path', () =>

@@ -177,10 +177,12 @@ describe.each(RESOURCES)('translations of $name', (resource: Resource) => {
     const id = idOf((await write()).body);
     const res = await update(id, { translations: { ne: { [resource.main]: 'क'.repeat(resource.bound + 1) } } });
     expect(res.status).toBe(400);
-    expect(res.body.details).toContainEqual({
-      field: `translations.ne.${resource.main}`,
-      message: LOCALE_MESSAGES.tooLong(resource.main, resource.bound),
-    });
+    expect(res.body.details).toContainEqual(
+      expect.objectContaining({
+        field: `translations.ne.${resource.main}`,
+        message: LOCALE_MESSAGES.tooLong(resource.main, resource.bound),
+      }),
+    );
   });
 
   it('answers the Nepali texts for ?locale=ne, with the language of the main field and no fallback', async () => {
@@ -212,6 +214,6 @@ describe.each(RESOURCES)('translations of $name', (resource: Resource) => {
   it('refuses another locale with a 400 naming the parameter', async () => {
     const res = await t.agent().get(resource.publicPath).query({ locale: 'fr' });
     expect(res.status).toBe(400);
-    expect(res.body.details).toEqual([{ field: 'locale', message: LOCALE_MESSAGES.invalidLocale }]);
+    expect(res.body.details).toMatchObject([{ field: 'locale', message: LOCALE_MESSAGES.invalidLocale }]);
   });
 });

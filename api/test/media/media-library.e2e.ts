@@ -129,6 +129,24 @@ describe('media library', () => {
       (url: string) => ({ title: 'Prospectus', category: 'resources', fileUrl: url, fileName: 'p.pdf' }),
       "Download 'Prospectus'",
     ],
+    [
+      "a training opening's description",
+      '/api/admin/training-openings',
+      (url: string) => ({ title: 'Welding, March', description: `See [the notice](${url})` }),
+      "Training opening 'Welding, March'",
+    ],
+    [
+      "a statistic's description",
+      '/api/admin/statistics',
+      (url: string) => ({ key: 'graduates', value: '500+', label: 'Graduates', description: `![Graduates](${url})` }),
+      "Statistic 'Graduates'",
+    ],
+    [
+      "a user's photo",
+      '/api/admin/users',
+      (url: string) => ({ username: 'photo-user', password: 'Secret-pass-1', profileImageUrl: url }),
+      "User 'photo-user'",
+    ],
   ])('counts %s as a use', async (_, path, body, label) => {
     const { id, url } = await upload();
     const res = await admin.post(path).send(body(url));

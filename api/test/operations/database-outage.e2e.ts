@@ -75,7 +75,12 @@ describe('PostgreSQL down', () => {
     for (const res of answers) {
       expect(res.status).toBe(503);
       expect(res.headers['retry-after']).toMatch(/^\d+$/);
-      expect(res.body).toEqual({ statusCode: 503, error: GENERIC_MESSAGES.unavailable, message: GENERIC_MESSAGES.unavailable });
+      expect(res.body).toEqual({
+        statusCode: 503,
+        code: 'generic.unavailable',
+        error: GENERIC_MESSAGES.unavailable,
+        message: GENERIC_MESSAGES.unavailable,
+      });
     }
   }, 60_000);
 

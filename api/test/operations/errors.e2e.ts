@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES } from '@institute/shared';
+import { GENERIC_MESSAGES, NOT_FOUND_MESSAGES, USER_MESSAGES } from '@institute/shared';
 import { startTestApp, type TestApp } from '../support/app';
 
 describe('request hygiene and error shape', () => {
@@ -9,7 +9,47 @@ describe('request hygiene and error shape', () => {
   it('answers malformed JSON with 400 and the error body', async () => {
     const res = await t.agent().post('/api/login').set('Content-Type', 'application/json').send('{"username":');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, error: GENERIC_MESSAGES.malformedJson, message: GENERIC_MESSAGES.malformedJson });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      code: 'generic.malformedJson',
+      error: GENERIC_MESSAGES.malformedJson,
+      message: GENERIC_MESSAGES.malformedJson,
+    });
+  });
+
+  describe('the code beside the message (docs/api.md, Errors)', () => {
+    it('gives a validation error and each of its fields the code of its message', async () => {
+      const admin = await t.signIn();
+      const res = await admin.post('/api/admin/users').send({ username: ' ', password: 'secret-1', email: 'nope' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'user.usernameRequired', message: USER_MESSAGES.usernameRequired });
+      expect(res.body.details).toEqual([
+        { field: 'username', message: USER_MESSAGES.usernameRequired, code: 'user.usernameRequired' },
+        { field: 'email', message: USER_MESSAGES.invalidEmail, code: 'user.invalidEmail' },
+      ]);
+    });
+
+    it("gives a field that fails a DTO check the check's name", async () => {
+      const admin = await t.signIn();
+      const res = await admin.post('/api/admin/users').send({ username: 'coded-user', password: 'secret-1', firstName: 'x'.repeat(101) });
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual([expect.objectContaining({ field: 'firstName', code: 'check.maxLength' })]);
+    });
+
+    it('gives a 404 the code of its record', async () => {
+      const admin = await t.signIn();
+      const res = await admin.get('/api/admin/programs/00000000-0000-4000-8000-000000000000');
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: 'notFound.program', message: NOT_FOUND_MESSAGES.program });
+    });
+
+    it('gives a duplicate the code of its unique value', async () => {
+      const admin = await t.signIn();
+      await admin.post('/api/admin/users').send({ username: 'twice-coded', password: 'secret-1' });
+      const res = await admin.post('/api/admin/users').send({ username: 'twice-coded', password: 'secret-1' });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ code: 'user.usernameTaken', message: USER_MESSAGES.usernameTaken });
+    });
   });
 
   it('answers a body over 1 MB with 413', async () => {

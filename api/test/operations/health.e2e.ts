@@ -35,7 +35,7 @@ describe('health endpoints', () => {
   it('answers an unknown /api path with the JSON 404 error body', async () => {
     const res = await t.agent().get('/api/no-such-thing');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+    expect(res.body).toEqual({ statusCode: 404, code: 'generic.notFound', error: 'Not Found', message: 'Not Found' });
   });
 });
 

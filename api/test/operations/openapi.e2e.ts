@@ -99,11 +99,11 @@ describe('the OpenAPI document (/api/docs.json)', () => {
     expect(doc.components.securitySchemes.session).toEqual({ type: 'apiKey', in: 'cookie', name: 'institute.sid' });
   });
 
-  it('answers 4xx in the error shape {statusCode, error, message, details?}', () => {
+  it('answers 4xx in the error shape {statusCode, code, error, message, details?}', () => {
     const schema = (doc.components as unknown as { schemas: Record<string, { required: string[]; properties: Record<string, unknown> }> })
       .schemas.ErrorBodySchema;
-    expect(schema.required.sort()).toEqual(['error', 'message', 'statusCode']);
-    expect(Object.keys(schema.properties).sort()).toEqual(['details', 'error', 'message', 'statusCode']);
+    expect(schema.required.sort()).toEqual(['code', 'error', 'message', 'statusCode']);
+    expect(Object.keys(schema.properties).sort()).toEqual(['code', 'details', 'error', 'message', 'statusCode']);
     const refOf = (op: Operation | undefined, status: string) => op?.responses[status]?.content?.['application/json']?.schema?.$ref;
     expect(refOf(operation('POST', '/api/admin/news'), '400')).toBe('#/components/schemas/ErrorBodySchema');
     expect(refOf(operation('GET', '/api/admin/news'), '401')).toBe('#/components/schemas/ErrorBodySchema');

@@ -47,7 +47,10 @@ describe('unstorable text in the address', () => {
     await t.agent().get('/api/programs').expect(200);
     expect((await t.agent().get('/api/programs')).headers['cache-status']).toBe('institute; hit');
     const res = await t.agent().get('/api/programs?utm_source=%00');
-    expect([res.status, res.body.details]).toEqual([400, [{ field: 'utm_source', message: GENERIC_MESSAGES.unstorable }]]);
+    expect([res.status, res.body.details]).toEqual([
+      400,
+      [{ field: 'utm_source', message: GENERIC_MESSAGES.unstorable, code: 'generic.unstorable' }],
+    ]);
   });
 
   it('answers 400 to a NUL inside the filter of every admin list and export', async () => {

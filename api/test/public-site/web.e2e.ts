@@ -75,6 +75,6 @@ describe('one process serves the API and both front ends', () => {
   it('never answers an unknown /api path with a page', async () => {
     const res = await t.agent().get('/api/does-not-exist').set('Accept', 'text/html');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+    expect(res.body).toEqual({ statusCode: 404, code: 'generic.notFound', error: 'Not Found', message: 'Not Found' });
   });
 });

@@ -72,13 +72,13 @@ describe('applications', () => {
     ])('answers 400 with the required-field message when %s is missing', async (field, message) => {
       const res = await apply({ [field]: '' });
       expect(res.status).toBe(400);
-      expect(res.body.details).toContainEqual({ field, message });
+      expect(res.body.details).toContainEqual(expect.objectContaining({ field, message }));
     });
 
     it('rejects a malformed e-mail address with the invalid-address message', async () => {
       const res = await apply({ email: 'sita.example.com' });
       expect(res.status).toBe(400);
-      expect(res.body.details).toContainEqual({ field: 'email', message: 'Please enter a valid email address' });
+      expect(res.body.details).toContainEqual(expect.objectContaining({ field: 'email', message: 'Please enter a valid email address' }));
     });
 
     it.each([
@@ -94,26 +94,30 @@ describe('applications', () => {
         .post('/api/applications')
         .send({ ...VALID, email });
       expect(res.status).toBe(400);
-      expect(res.body.details).toContainEqual({ field: 'email', message: 'Please enter a valid email address' });
+      expect(res.body.details).toContainEqual(expect.objectContaining({ field: 'email', message: 'Please enter a valid email address' }));
       expect(await t.sql(`SELECT id FROM applications WHERE email = $1`, [email])).toHaveLength(0);
     });
 
     it('rejects an education outside the options', async () => {
       const res = await apply({ education: 'phd' });
       expect(res.status).toBe(400);
-      expect(res.body.details).toContainEqual({
-        field: 'education',
-        message: 'Education must be one of illiterate, literate, 5_pass, 8_pass, see_slc_pass, 10_2_pass, higher_education',
-      });
+      expect(res.body.details).toContainEqual(
+        expect.objectContaining({
+          field: 'education',
+          message: 'Education must be one of illiterate, literate, 5_pass, 8_pass, see_slc_pass, 10_2_pass, higher_education',
+        }),
+      );
     });
 
     it('rejects an employment status outside the options', async () => {
       const res = await apply({ experience: 'retired' });
       expect(res.status).toBe(400);
-      expect(res.body.details).toContainEqual({
-        field: 'experience',
-        message: 'Employment status must be one of unemployed, employed, part_time_employed',
-      });
+      expect(res.body.details).toContainEqual(
+        expect.objectContaining({
+          field: 'experience',
+          message: 'Employment status must be one of unemployed, employed, part_time_employed',
+        }),
+      );
     });
 
     it("accepts any program title, and 'Other'", async () => {
@@ -209,7 +213,7 @@ describe('applications', () => {
       const app = await submitted();
       const res = await review(app.id, body);
       expect(res.status).toBe(400);
-      expect(res.body.details).toContainEqual({ field: 'status', message });
+      expect(res.body.details).toContainEqual(expect.objectContaining({ field: 'status', message }));
     });
 
     it('answers 4xx, never 5xx, for 10 kB notes or notes of the wrong type', async () => {

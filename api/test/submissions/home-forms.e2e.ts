@@ -1,4 +1,11 @@
-import { AUTH_MESSAGES, CONTACT_MESSAGES, formMessageKey, GENERIC_MESSAGES, REQUIRED_MESSAGES, SUBMISSION_GUARD } from '@institute/shared';
+import {
+  AUTH_MESSAGES,
+  CONTACT_MESSAGES,
+  type FormMessageCode,
+  GENERIC_MESSAGES,
+  REQUIRED_MESSAGES,
+  SUBMISSION_GUARD,
+} from '@institute/shared';
 import { NE_TEXTS } from '@institute/shared/catalogue/ne';
 import { FormStamps } from '../../src/ssr/form-stamp';
 import { startTestApp, type TestApp } from '../support/app';
@@ -7,8 +14,8 @@ import { outboxFiles, readMail, waitFor } from '../support/mail';
 const PROGRAM = { title: 'प्लम्बर (Plumber)', description: 'd', category: 'Construction', duration: '390 hours' };
 
 /** What the rendered home page shows of a form: each field's message, and whether each field is marked invalid. */
-/** The Nepali catalogue's text of a libs message (docs/public-site.md, Languages, Messages). */
-const inNepali = (message: string) => NE_TEXTS.formMessages[formMessageKey(message)!];
+/** The Nepali catalogue's text of a libs message's code (docs/public-site.md, Languages, Messages). */
+const inNepali = (code: FormMessageCode) => NE_TEXTS.formMessages[code];
 
 /** The page as shown: without its scripts (the data block holds the answer as the server gave it). */
 const shownText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '');
@@ -217,14 +224,14 @@ describe('the home page forms posted without JavaScript', () => {
       const res = await post(application('', { name: '' }), {}, '/ne');
       expect(res.status).toBe(422);
       expect(res.text).toContain('<html lang="ne">');
-      expect(fieldErrors(res.text)).toEqual([inNepali(REQUIRED_MESSAGES.name), inNepali(REQUIRED_MESSAGES.email)]);
+      expect(fieldErrors(res.text)).toEqual([inNepali('required.name'), inNepali('required.email')]);
       expect(shownText(res.text)).not.toContain(REQUIRED_MESSAGES.name);
     });
 
     it('answers a cross-site post with the Nepali page saying so', async () => {
       const res = await post(message('cross-ne@example.test'), { 'sec-fetch-site': 'cross-site' }, '/ne');
       expect(res.status).toBe(403);
-      expect(res.text).toContain(inNepali(GENERIC_MESSAGES.crossSite));
+      expect(res.text).toContain(inNepali('generic.crossSite'));
       expect(shownText(res.text)).not.toContain(GENERIC_MESSAGES.crossSite);
     });
 

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CERTIFICATE_VERIFY_MESSAGES, formMessageKey, GENERIC_MESSAGES, REQUIRED_MESSAGES } from '@institute/shared';
+import { AUTH_MESSAGES, CERTIFICATE_VERIFY_MESSAGES, GENERIC_MESSAGES, REQUIRED_MESSAGES } from '@institute/shared';
 import { NE_TEXTS } from '@institute/shared/catalogue/ne';
 import { startTestApp, type TestApp } from '../support/app';
 
@@ -92,7 +92,7 @@ describe('certificate verification posted as a form', () => {
   it("says 'not found' on the Nepali page in the catalogue's Nepali", async () => {
     const res = await post(form('NO-SUCH-NUMBER', CERTIFICATE.dateOfBirth), {}, '/ne/certificate-verify');
     expect(res.status).toBe(404);
-    expect(shown(res.text).heading).toBe(NE_TEXTS.formMessages[formMessageKey(CERTIFICATE_VERIFY_MESSAGES.failed)!]);
+    expect(shown(res.text).heading).toBe(NE_TEXTS.formMessages['certificateVerify.failed']);
   });
 
   it.each([

@@ -73,3 +73,13 @@ export async function createThrowawayDatabase(): Promise<{ url: string; drop(): 
   await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return { url: withDatabase(serverUrl(), name), drop: () => dropDatabase(name) };
 }
+
+/**
+ * A new database with no tables at all, as a restore's target is (docs/operations.md, Restore).
+ * Drop it with the returned function.
+ */
+export async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = newName('empty');
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  return { url: withDatabase(serverUrl(), name), drop: () => dropDatabase(name) };
+}

@@ -1,7 +1,10 @@
 /**
- * The records as the API answers them in JSON (api/src/<resource>/<entity>.entity.ts): one
- * interface per entity, read by the public site and the back office alike. Dates are ISO
- * strings; days ('YYYY-MM-DD') are noted where a field holds one.
+ * Each record the API keeps, defined once (docs/architecture.md, Shared code). `XFields` is the
+ * record as the API holds it: its TypeORM entity (api/src/<resource>/<entity>.entity.ts)
+ * implements exactly these fields, so a field renamed, added or dropped on one side fails the
+ * API's build. `X` is the record as the API answers it in JSON, `Json<XFields>` (dates become ISO
+ * strings), which the public site and the back office read. A column no answer carries (a
+ * password hash, a date of birth) is not here. Days ('YYYY-MM-DD') are noted where a field holds one.
  */
 import type { Translations } from './i18n/locales.js';
 import type {
@@ -23,17 +26,33 @@ import type { Occupation } from './content/projects.js';
 import type { SiteSettingType } from './content/site-settings.js';
 import type { Role, UserStatus } from './roles.js';
 
+/** What JSON.stringify makes of a held value: a Date becomes its ISO string, inside lists and objects too. Exported for its tests. @internal */
+export type Json<T> = T extends Date
+  ? string
+  : T extends readonly (infer U)[]
+    ? Json<U>[]
+    : T extends object
+      ? { [K in keyof T]: Json<T[K]> }
+      : T;
+
 /** Columns every managed record has (api common/base.entity.ts BaseRecord). */
-interface RecordBase {
+interface RecordFields {
   id: string;
-  createdAt: string;
-  updatedAt: string;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
-/** A record the public site shows when active, lower displayOrder first. */
-interface OrderedRecordBase extends RecordBase {
+/** A record the public site shows when active, lower displayOrder first (api OrderedRecord). */
+interface OrderedRecordFields extends RecordFields {
   displayOrder: number;
   isActive: boolean;
+}
+
+/** A record addressed by a natural key; `id` repeats that key (api KeyedRecord). */
+interface KeyedRecordFields<K extends string = string> {
+  id: K;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 /**
@@ -44,25 +63,19 @@ interface WithMedia {
   media?: MediaMap;
 }
 
-/** A record addressed by a natural key; `id` repeats that key (api KeyedRecord). */
-interface KeyedRecordBase<K extends string = string> {
-  id: K;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface AboutContent extends KeyedRecordBase<AboutSection> {
+export interface AboutContentFields extends KeyedRecordFields<AboutSection> {
   section: AboutSection;
   title: string;
   content: string;
   /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
   translations: Translations;
 }
+export type AboutContent = Json<AboutContentFields>;
 
 /** The reviewer as applications show them: a name, never the rest of the account. */
-type ApplicationReviewer = Pick<User, 'id' | 'username' | 'firstName' | 'lastName'>;
+export type ApplicationReviewer = Pick<UserFields, 'id' | 'username' | 'firstName' | 'lastName'>;
 
-export interface Application {
+export interface ApplicationFields {
   id: string;
   name: string;
   email: string;
@@ -73,28 +86,52 @@ export interface Application {
   education: Education | null;
   experience: EmploymentStatus | null;
   motivation: string | null;
+  /** Review notes; staff only. */
   notes: string | null;
   status: ApplicationStatus;
-  appliedAt: string;
-  reviewedAt: string | null;
+  appliedAt: Date;
+  reviewedAt: Date | null;
+  /** Cleared when the reviewer's account is deleted. */
   reviewedBy: string | null;
   /** Present on the admin reads; null once the reviewer's account is deleted. */
   reviewer?: ApplicationReviewer | null;
-  updatedAt: string;
+  updatedAt: Date;
 }
+export type Application = Json<ApplicationFields>;
+
+/** One staff action (docs/api.md, Audit log). */
+export interface AuditEntryFields {
+  id: string;
+  createdAt: Date;
+  /** Who did it; null for a failed sign-in or a password reset by link. */
+  userId: string | null;
+  /** The username at the time (a failed sign-in: the name typed). */
+  username: string | null;
+  action: string;
+  /** The resource, as in /api/admin/<entity>. */
+  entity: string | null;
+  entityId: string | null;
+  ip: string | null;
+  /** Update: `{field: {before, after}}`; create and delete: the record; secrets redacted. */
+  changes: Record<string, unknown> | null;
+}
+export type AuditEntry = Json<AuditEntryFields>;
 
 /** A certificate; no answer ever carries the holder's date of birth. */
-export interface Certificate extends RecordBase {
+export interface CertificateFields extends RecordFields {
   name: string;
   fatherName: string;
   courseTaken: string;
   duration: string;
   /** A day, 'YYYY-MM-DD'. */
   trainingDate: string;
+  /** Unique ignoring case (index certificates_number_key). */
   certificateNumber: string;
   isDonorFunded: boolean;
+  /** Only for donor-funded certificates. */
   projectOfficeName: string | null;
 }
+export type Certificate = Json<CertificateFields>;
 
 /** What a successful verification shows, in this order (never the date of birth). */
 export const VERIFIED_CERTIFICATE_FIELDS = [
@@ -110,7 +147,7 @@ export const VERIFIED_CERTIFICATE_FIELDS = [
 
 export type VerifiedCertificate = Pick<Certificate, (typeof VERIFIED_CERTIFICATE_FIELDS)[number]>;
 
-export interface ContactMessage extends RecordBase {
+export interface ContactMessageFields extends RecordFields {
   name: string;
   email: string;
   phone: string | null;
@@ -118,15 +155,17 @@ export interface ContactMessage extends RecordBase {
   message: string;
   status: ContactStatus;
 }
+export type ContactMessage = Json<ContactMessageFields>;
 
-export interface Donor extends OrderedRecordBase, WithMedia {
+export interface DonorFields extends OrderedRecordFields {
   name: string;
   logoUrl: string | null;
   websiteUrl: string | null;
   description: string | null;
 }
+export type Donor = Json<DonorFields> & WithMedia;
 
-export interface Download extends RecordBase {
+export interface DownloadFields extends RecordFields {
   title: string;
   description: string | null;
   category: DownloadCategory;
@@ -134,14 +173,17 @@ export interface Download extends RecordBase {
   fileName: string;
   /** Bytes. */
   fileSize: number;
+  /** Counted by the public read; no admin body writes it. */
   downloadCount: number;
   isActive: boolean;
+  /** The signed-in user who added it; cleared when that user is deleted. */
   uploadedBy: string | null;
   /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
   translations: Translations;
 }
+export type Download = Json<DownloadFields>;
 
-export interface HeroSlide extends OrderedRecordBase, WithMedia {
+export interface HeroSlideFields extends OrderedRecordFields {
   title: string;
   subtitle: string | null;
   image: string;
@@ -150,6 +192,7 @@ export interface HeroSlide extends OrderedRecordBase, WithMedia {
   /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
   translations: Translations;
 }
+export type HeroSlide = Json<HeroSlideFields> & WithMedia;
 
 /** What the public sees of the staff member who wrote an item. */
 export interface NewsAuthor {
@@ -158,7 +201,7 @@ export interface NewsAuthor {
   username: string;
 }
 
-export interface News extends RecordBase, WithMedia {
+export interface NewsFields extends RecordFields {
   title: string;
   slug: string;
   content: string;
@@ -167,16 +210,18 @@ export interface News extends RecordBase, WithMedia {
   imageUrls: string[];
   status: NewsStatus;
   priority: NewsPriority;
-  publishedAt: string | null;
-  deadlineDate: string | null;
+  /** Set when first published; the public sees an item once it is published and this has passed. */
+  publishedAt: Date | null;
+  deadlineDate: Date | null;
   authorId: string | null;
-  /** Null once the author's account is deleted. */
+  /** Joined by every read (not a column); null once the author's account is deleted. */
   author: NewsAuthor | null;
   /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
   translations: Translations;
 }
+export type News = Json<NewsFields> & WithMedia;
 
-export interface Program extends OrderedRecordBase, WithMedia {
+export interface ProgramFields extends OrderedRecordFields {
   title: string;
   description: string;
   category: string;
@@ -189,8 +234,9 @@ export interface Program extends OrderedRecordBase, WithMedia {
   /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
   translations: Translations;
 }
+export type Program = Json<ProgramFields> & WithMedia;
 
-export interface Project extends OrderedRecordBase, WithMedia {
+export interface ProjectFields extends OrderedRecordFields {
   title: string;
   description: string | null;
   implementingAgency: string | null;
@@ -204,22 +250,26 @@ export interface Project extends OrderedRecordBase, WithMedia {
   locations: string[];
   imageUrl: string | null;
   status: ProjectStatus;
+  /** The signed-in user who added it; cleared when that user is deleted. */
   createdBy: string | null;
   /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
   translations: Translations;
 }
+export type Project = Json<ProjectFields> & WithMedia;
 
-/** One value of Site Configuration; '' means unset. */
-export interface SiteSetting extends KeyedRecordBase<SiteSettingKey>, WithMedia {
+/** One value of Site Configuration (libs SITE_SETTING_KEYS); '' means unset: both sites then show their built-in default. */
+export interface SiteSettingFields extends KeyedRecordFields<SiteSettingKey> {
   key: SiteSettingKey;
   value: string;
+  /** Derived from the key (SITE_SETTING_TYPES), so the back office knows its input. */
   type: SiteSettingType;
   /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
   translations: Translations;
 }
+export type SiteSetting = Json<SiteSettingFields> & WithMedia;
 
 /** A home-page figure; its value is text as shown, e.g. '15,420' or '500+'. */
-export interface Statistic extends KeyedRecordBase {
+export interface StatisticFields extends KeyedRecordFields {
   key: string;
   value: string;
   label: string;
@@ -227,8 +277,9 @@ export interface Statistic extends KeyedRecordBase {
   /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
   translations: Translations;
 }
+export type Statistic = Json<StatisticFields>;
 
-export interface TeamMember extends OrderedRecordBase, WithMedia {
+export interface TeamMemberFields extends OrderedRecordFields {
   name: string;
   position: string;
   qualification: string | null;
@@ -240,20 +291,23 @@ export interface TeamMember extends OrderedRecordBase, WithMedia {
   /** The Nepali texts (docs/api.md, Languages): in the admin answers; a public read gives each field in its `locale` instead. */
   translations: Translations;
 }
+export type TeamMember = Json<TeamMemberFields> & WithMedia;
 
-export interface TrainingOpening extends OrderedRecordBase {
+export interface TrainingOpeningFields extends OrderedRecordFields {
+  /** Cleared when the program is deleted (docs/behaviour.md, Content rules). */
   programId: string | null;
   title: string;
   description: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  applicationDeadline: string | null;
+  startDate: Date | null;
+  endDate: Date | null;
+  applicationDeadline: Date | null;
   capacity: number;
   location: string | null;
 }
+export type TrainingOpening = Json<TrainingOpeningFields>;
 
-/** An account; no answer ever carries its password hash. */
-export interface User {
+/** An account; no answer ever carries its password hash or two-factor secrets. */
+export interface UserFields {
   id: string;
   username: string;
   email: string | null;
@@ -262,17 +316,18 @@ export interface User {
   role: Role;
   status: UserStatus;
   permissions: string[];
-  lastLoginAt: string | null;
+  lastLoginAt: Date | null;
   profileImageUrl: string | null;
   phone: string | null;
   department: string | null;
   bio: string | null;
   isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
+  createdAt: Date;
+  updatedAt: Date;
   createdBy: string | null;
   twoFactorEnabled: boolean;
 }
+export type User = Json<UserFields>;
 
 /** The signed-in user (`GET /api/user`): also whether an administrator must set up 2FA first (docs/api.md, Two-factor sign-in). */
 export interface CurrentUser extends User {
@@ -313,9 +368,34 @@ export interface UploadAnswer {
   fileSize: number;
 }
 
-/** One file of the media library, as GET /api/admin/uploads answers it. */
-export interface MediaItem {
+/**
+ * Where an upload's cleaning stands (docs/api.md, Media library): `pending` until the media
+ * pipeline has run on it (found in the store, not cleaned yet, not served), `done` once cleaned
+ * (or a PDF), served at its URL, `failed` when it could not be cleaned: not served, its file set
+ * aside, it needs a new upload (docs/api.md, Uploads stored before the pipeline).
+ */
+export type MediaState = 'pending' | 'done' | 'failed';
+
+/**
+ * The columns of one file of the media library that its answer (MediaItem) carries as they are
+ * held; the others (its key in the store, size in pixels, variants, state) are answered in
+ * another form or not at all.
+ */
+export interface UploadFields {
   id: string;
+  /** The client's name for it, made safe (safeFileName). */
+  originalName: string;
+  /** From the content, never from the name or the client's claim. */
+  mimeType: string;
+  /** Bytes. */
+  size: number;
+  /** Null for a file found in the store (stored before the library existed) or whose uploader was deleted. */
+  uploadedBy: string | null;
+  createdAt: Date;
+}
+
+/** One file of the media library, as GET /api/admin/uploads answers it. */
+export interface MediaItem extends Json<UploadFields> {
   url: string;
   /** An image's real size in pixels; absent for a PDF. */
   width?: number;
@@ -324,19 +404,9 @@ export interface MediaItem {
   variants: ImageVariant[];
   /** The 320 px WebP variant, or the image itself when narrower; null for a PDF. */
   thumbnailUrl: string | null;
-  originalName: string;
-  mimeType: string;
-  size: number;
-  uploadedBy: string | null;
   /** The uploader's username; null when unknown. */
   uploadedByName: string | null;
-  createdAt: string;
   /** The records that hold its URL. */
   usedBy: MediaUse[];
-  /**
-   * `done`: cleaned (or a PDF), served at `url`. `pending`: found in the store, not cleaned yet, not
-   * served. `failed`: could not be cleaned, not served, its file set aside: it needs a new upload
-   * (docs/api.md, Uploads stored before the pipeline).
-   */
-  state: 'pending' | 'done' | 'failed';
+  state: MediaState;
 }

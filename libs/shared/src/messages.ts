@@ -40,6 +40,7 @@ export const REVISION_MESSAGES = {
 } as const;
 
 export const USER_MESSAGES = {
+  notFound: 'User not found',
   usernameRequired: 'Username is required',
   passwordMin6: 'Password must be at least 6 characters',
   passwordMin8: AUTH_MESSAGES.passwordMin8,
@@ -65,6 +66,8 @@ export const GENERIC_MESSAGES = {
   internal: 'Internal server error',
   malformedJson: 'The request body is not valid JSON',
   jsonRequired: 'Requests that change data must be sent as JSON',
+  /** A DTO body that is `null`, a number or an array. */
+  bodyNotObject: 'The request body must be a JSON object',
   crossSite: 'Cross-site request refused',
   payloadTooLarge: 'The request is too large',
   /** A field a strict body (the sign-in steps, the account's security calls) does not take. */
@@ -72,4 +75,40 @@ export const GENERIC_MESSAGES = {
   /** A NUL character or bytes that are not UTF-8, which PostgreSQL text cannot hold. */
   unstorable: 'A value contains characters that cannot be stored',
   unavailable: 'The service is briefly unavailable. Nothing was saved: please try again in a minute.',
+} as const;
+
+/** The 404 of a record the API looks up by id or slug, one text per kind of record (docs/api.md, Errors). */
+export const NOT_FOUND_MESSAGES = {
+  about: 'About section not found',
+  auditEntry: 'Audit entry not found',
+  donor: 'Donor not found',
+  heroSlide: 'Hero slide not found',
+  news: 'News article not found',
+  program: 'Program not found',
+  setting: 'Setting not found',
+  teamMember: 'Team member not found',
+  trainingOpening: 'Training opening not found',
+  upload: 'Upload not found',
+} as const;
+
+/** The answer of a status that has no more particular message (docs/api.md, Errors). */
+export const HTTP_MESSAGES = {
+  badRequest: 'Bad Request',
+  unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
+  notFound: GENERIC_MESSAGES.notFound,
+  conflict: GENERIC_MESSAGES.conflict,
+  payloadTooLarge: GENERIC_MESSAGES.payloadTooLarge,
+  unsupportedMediaType: 'Unsupported Media Type',
+  tooManyRequests: 'Too Many Requests',
+  serviceUnavailable: 'Service Unavailable',
+} as const;
+
+/** PostgreSQL's refusals caused by the request rather than by the code (docs/api.md, Errors). */
+export const DATABASE_MESSAGES = {
+  linkedMissing: 'A linked record does not exist',
+  stillLinked: 'This record is referred to by other records',
+  wrongFormat: 'A value has the wrong format',
+  tooLong: 'A value is too long',
+  valueMissing: 'A required value is missing',
 } as const;

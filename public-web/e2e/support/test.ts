@@ -117,7 +117,7 @@ export async function pauseClock(page: Page) {
 
 /**
  * With the page's clock paused, runs it a millisecond at a time until `locator` is visible. The page's
- * own work goes on meanwhile (react-query hands over its answers on a zero-delay timer), and the
+ * own work goes on meanwhile (a call hands over its answer on a timer of its own), and the
  * test knows the page time the state appeared at to within a millisecond.
  */
 export async function runClockUntilVisible(page: Page, locator: Locator) {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SkeletonCards } from './Skeleton';
 
 /**
  * A home page section of cards: its heading and lead, up to `count` cards (as many skeletons
@@ -21,7 +20,7 @@ export function CardSection<T extends { id: string }>({
   className?: string;
   title: string;
   lead: string;
-  items: { isPending: boolean; data?: T[] };
+  items: { data?: T[] };
   count: number;
   card: (item: T) => ReactNode;
   emptyText: string;
@@ -32,9 +31,7 @@ export function CardSection<T extends { id: string }>({
       <div className="container">
         <h2 className="section-title center">{title}</h2>
         <p className="section-lead center">{lead}</p>
-        {items.isPending ? (
-          <SkeletonCards count={count} className="card-grid grid-4" />
-        ) : items.data && items.data.length > 0 ? (
+        {items.data && items.data.length > 0 ? (
           <div className="card-grid grid-4">{items.data.slice(0, count).map(card)}</div>
         ) : (
           <p className="empty-text center">{emptyText}</p>

@@ -1,4 +1,4 @@
-import { localePath } from '@institute/shared';
+import { type FieldError, localePath } from '@institute/shared';
 import {
   type FormEvent,
   type InputHTMLAttributes,
@@ -9,7 +9,7 @@ import {
   useId,
 } from 'react';
 import { useLocale } from '@/lib/locale';
-import { useMessageText } from '@/lib/messages';
+import { codeOrMessage, useMessageText } from '@/lib/messages';
 import { useHydrated } from '@/lib/ssr';
 import './Field.css';
 
@@ -113,10 +113,10 @@ export function SelectField({ label, error, required, hint, options, placeholder
   );
 }
 
-/** Field name → message, from a libs `validateX` result. */
-export function errorsByField(errors: readonly { field: string; message: string }[]): Record<string, string> {
+/** Field name → the code of its first message (its message when it has none), from a libs `validateX` result. */
+export function errorsByField(errors: readonly FieldError[]): Record<string, string> {
   const map: Record<string, string> = {};
-  for (const { field, message } of errors) map[field] ??= message;
+  for (const { field, message, code } of errors) map[field] ??= code ?? codeOrMessage(message);
   return map;
 }
 

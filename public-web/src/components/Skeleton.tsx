@@ -2,7 +2,7 @@ import { useTexts } from '@/lib/i18n';
 import './Skeleton.css';
 
 /** A grey placeholder block: a line of text by default, `width` of its row when given. */
-export function Skeleton({ className = 'skeleton-line', width }: { className?: string; width?: string }) {
+function Skeleton({ className = 'skeleton-line', width }: { className?: string; width?: string }) {
   return <div className={`skeleton ${className}`} style={width ? { width } : undefined} />;
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { ApiError, apiRequest, getQueryFn, serverMessage } from './api';
+import { ApiError, apiRequest, serverMessage } from './api';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -13,8 +13,6 @@ function answer(status: number, body: string, statusText = '') {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
-
-const queryContext = (queryKey: readonly unknown[]) => ({ queryKey, signal: new AbortController().signal, meta: undefined }) as never;
 
 describe('apiRequest', () => {
   it('sends cookies, a JSON content type and the JSON body when there is a body', async () => {
@@ -53,26 +51,9 @@ describe('apiRequest', () => {
   });
 });
 
-describe('getQueryFn', () => {
-  it('GETs the key segments joined with a slash, with cookies', async () => {
-    const fetchMock = answer(200, '{"id":"1"}');
-    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/news', 'exam-results']))).resolves.toEqual({ id: '1' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/news/exam-results', { credentials: 'include' });
-  });
-
-  it('turns a 401 into an empty result when asked to', async () => {
-    answer(401, '{"error":"Not authenticated"}');
-    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/user']))).resolves.toBeNull();
-  });
-
-  it('raises the 401 otherwise', async () => {
-    answer(401, 'Not authenticated');
-    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/user']))).rejects.toThrow('401: Not authenticated');
-  });
-});
-
 describe('serverMessage', () => {
   const apiError = (body: string) => new ApiError(400, `400: ${body}`, body);
+  const x = { message: 'x' };
 
   it("prefers the first field message of the API's details", () => {
     expect(
@@ -80,28 +61,44 @@ describe('serverMessage', () => {
         apiError(
           '{"error":"Validation failed","message":"Validation failed","details":[{"field":"email","message":"Please enter a valid email address"}]}',
         ),
-        'x',
+        x,
       ),
-    ).toBe('Please enter a valid email address');
+    ).toEqual({ code: undefined, message: 'Please enter a valid email address' });
   });
 
   it('reads message, then error', () => {
-    expect(serverMessage(apiError('{"message":"Too many attempts"}'), 'x')).toBe('Too many attempts');
-    expect(serverMessage(apiError('{"error":"Registration is disabled"}'), 'x')).toBe('Registration is disabled');
+    expect(serverMessage(apiError('{"message":"Too many attempts"}'), x)).toEqual({ message: 'Too many attempts' });
+    expect(serverMessage(apiError('{"error":"Registration is disabled"}'), x)).toEqual({ message: 'Registration is disabled' });
+  });
+
+  it('reads the code beside the message, and beside a field message', () => {
+    expect(serverMessage(apiError('{"code":"auth.tooManyAttempts","message":"Too many attempts"}'), x)).toEqual({
+      code: 'auth.tooManyAttempts',
+      message: 'Too many attempts',
+    });
+    expect(
+      serverMessage(
+        apiError('{"code":"required.name","details":[{"field":"name","message":"Name is required","code":"required.name"}]}'),
+        x,
+      ),
+    ).toEqual({
+      code: 'required.name',
+      message: 'Name is required',
+    });
   });
 
   it('reads the first entry of a message list', () => {
-    expect(serverMessage(apiError('{"message":["name must be a string"]}'), 'x')).toBe('name must be a string');
+    expect(serverMessage(apiError('{"message":["name must be a string"]}'), x)).toEqual({ message: 'name must be a string' });
   });
 
   it('shows a body that is not JSON as it is', () => {
-    expect(serverMessage(apiError('Bad gateway'), 'x')).toBe('Bad gateway');
+    expect(serverMessage(apiError('Bad gateway'), x)).toEqual({ message: 'Bad gateway' });
   });
 
   it('falls back for an empty body and for errors that are not API answers', () => {
-    expect(serverMessage(apiError(''), 'Failed to reset password')).toBe('Failed to reset password');
-    expect(serverMessage(new TypeError('Failed to fetch'), 'Failed to send password reset email')).toBe(
-      'Failed to send password reset email',
-    );
+    expect(serverMessage(apiError(''), { message: 'Failed to reset password' })).toEqual({ message: 'Failed to reset password' });
+    expect(serverMessage(new TypeError('Failed to fetch'), { message: 'Failed to send password reset email' })).toEqual({
+      message: 'Failed to send password reset email',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { QueryFunction } from '@tanstack/react-query';
+import type { ShownMessage } from '@institute/shared';
 
 /** A non-OK answer; its `message` is 'status: body' (docs/public-site.md, Data fetching). */
 export class ApiError extends Error {
@@ -34,29 +34,24 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
 /** A 503: the site is briefly down and nothing was stored; a form keeps what was typed and says so. */
 export const isUnavailable = (error: unknown) => error instanceof ApiError && error.status === 503;
 
-/** The human message of a failed call: the API's first field message, else its message. */
-export function serverMessage(error: unknown, fallback: string): string {
+/**
+ * The message of a failed call, with its code (docs/api.md, Errors): the API's first field
+ * message, else its message; `fallback` when the answer says none.
+ */
+export function serverMessage(error: unknown, fallback: ShownMessage): ShownMessage {
   if (error instanceof ApiError) {
     try {
-      const body = JSON.parse(error.body) as { message?: unknown; error?: unknown; details?: { message?: string }[] };
-      const detail = body.details?.find((d) => typeof d.message === 'string')?.message;
-      const message = detail ?? body.message ?? body.error;
-      if (typeof message === 'string' && message) return message;
-      if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+      const body = JSON.parse(error.body) as { code?: unknown; message?: unknown; error?: unknown; details?: ShownMessage[] };
+      const detail = body.details?.find((d) => typeof d.message === 'string');
+      if (detail) return { code: detail.code, message: detail.message };
+      const code = typeof body.code === 'string' ? body.code : undefined;
+      const message = body.message ?? body.error;
+      if (typeof message === 'string' && message) return { code, message };
+      if (Array.isArray(message) && typeof message[0] === 'string') return { code, message: message[0] };
     } catch {
       // not JSON: the body text itself
     }
-    return error.body || fallback;
+    return error.body ? { message: error.body } : fallback;
   }
   return fallback;
-}
-
-/** The default query function: GET the key's segments joined with '/' (from `origin` on the server, where there is no page address). */
-export function getQueryFn<T>({ on401, origin = '' }: { on401: 'returnNull' | 'throw'; origin?: string }): QueryFunction<T> {
-  return async ({ queryKey }) => {
-    const res = await fetch(origin + queryKey.join('/'), { credentials: 'include' });
-    if (on401 === 'returnNull' && res.status === 401) return null as T;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
 }

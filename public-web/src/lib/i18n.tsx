@@ -27,7 +27,7 @@ export function loadTexts(locale: Locale): Promise<TextOf> {
   if (!texts) {
     if (!loaders) throw new Error('provideCatalogues() was not called');
     texts = loaders[locale]().then((catalogue) => {
-      const t = textsOf(catalogue);
+      const t = textsOf(catalogue, locale);
       ready.set(locale, t);
       return t;
     });

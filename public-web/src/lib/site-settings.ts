@@ -1,15 +1,12 @@
-import { type MediaMap, resolveSiteSettings, type SiteSetting, type SiteSettingKey } from '@institute/shared';
+import { type MediaMap, resolveSiteSettings, type SiteSettingKey } from '@institute/shared';
 import { useContentLang, useLocale } from './locale';
-import { useList } from './react-query';
+import { usePageData } from './page-data';
 
-/** The read's address and query key (the server loads it before rendering: app/page-data.ts). */
-export const SITE_SETTINGS_URL = '/api/site-settings';
-
-/** The settings in the page's language (`?locale=ne` on a Nepali page: docs/api.md, Languages). */
-const useSettingsList = () => useList<SiteSetting>(SITE_SETTINGS_URL);
+/** The settings in the page's language, as every page's loader reads them (app/App.tsx; docs/api.md, Languages). */
+const useSettingsList = () => usePageData('site-settings');
 
 /**
- * Settings with the built-in defaults filled in, also while loading or after an error; on a
+ * Settings with the built-in defaults filled in, also after an error; on a
  * Nepali page the text settings (site name, description) in Nepali where they have a Nepali
  * value, and the Nepali defaults where they have no value at all.
  */

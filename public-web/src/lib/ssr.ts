@@ -1,17 +1,5 @@
-import type { PageFormAnswer } from '@institute/shared';
+import type { PageFormAnswer, PageHead } from '@institute/shared';
 import { type ComponentType, createContext, useContext, useSyncExternalStore } from 'react';
-
-/** What a page tells the server about itself while it is rendered there. */
-export interface PageHead {
-  fullTitle: string;
-  description: string;
-  /** As the page names it (may be relative); the server makes it absolute. */
-  image: string | null;
-  type: 'website' | 'article';
-  siteName: string;
-  /** The site's favicon setting, when set (else the built-in one stays). */
-  faviconUrl: string | null;
-}
 
 /**
  * The render a page is part of: when it was rendered (the header's date must read the same

@@ -7,8 +7,8 @@ type CallState<R> =
   | { status: 'error'; data?: undefined; error: unknown };
 
 /**
- * One call to the API that a form sends, and where it stands: in place of react-query's
- * useMutation, which an island does not load (docs/public-site.md, Islands). `send(body)` makes
+ * One call to the API that a form sends, and where it stands (the islands' one write hook, beside
+ * lib/use-api-query.ts's read hook; docs/public-site.md, Data fetching). `send(body)` makes
  * the call and then runs the `onSuccess` or `onError` of the render it was sent from; the state
  * is the last call's.
  */

@@ -1,4 +1,6 @@
 import { CERTIFICATE_RULES, CERTIFICATE_VERIFY_RULES, isBlank } from '@institute/shared';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional } from 'class-validator';
 import { Flag, LIMITS, Text } from '../../common/fields';
 import { Rules } from '../../common/validation';
 
@@ -36,4 +38,13 @@ const VERIFY_FIELD_LENGTHS = { certificateNumber: LIMITS.short, dateOfBirth: DAT
 export class VerifyCertificateDto {
   @Text(VERIFY_FIELD_LENGTHS.certificateNumber) certificateNumber: string;
   @Text(VERIFY_FIELD_LENGTHS.dateOfBirth) dateOfBirth: string;
+}
+
+/** `POST /api/admin/certificates/import?dryRun` (docs/api.md, Certificate import): any value but `true` imports. */
+export class CertificateImportQueryDto {
+  /** true: check the file, store nothing */
+  @Transform(({ value }) => value === 'true')
+  @IsOptional()
+  @IsBoolean()
+  dryRun?: boolean;
 }

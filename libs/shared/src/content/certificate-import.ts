@@ -1,4 +1,6 @@
+import { formatText } from '../i18n/format.js';
 import { CERTIFICATE_MESSAGES, CERTIFICATE_RULES } from './certificate.js';
+import { LIMITS } from './limits.js';
 import { collectErrors, type FieldError, isBlank } from './validation.js';
 
 /** The columns of a certificate import file, in the template's order (docs/back-office.md, Certificate import). */
@@ -18,16 +20,19 @@ type CertificateImportField = (typeof CERTIFICATE_IMPORT_FIELDS)[number];
 /** A file holds at most this many certificates and bytes. */
 export const CERTIFICATE_IMPORT_LIMITS = { maxRows: 5000, maxBytes: 2 * 1024 * 1024 } as const;
 
-/** The longest text each column may hold: the columns' own sizes. */
+/** A day, 'YYYY-MM-DD'. */
+const DAY_LENGTH = 10;
+
+/** The longest text each column may hold: the limits the certificates' columns are sized by (api certificate.entity.ts). */
 const MAX_LENGTH: Partial<Record<CertificateImportField, number>> = {
-  name: 200,
-  fatherName: 200,
-  courseTaken: 200,
-  duration: 100,
-  trainingDate: 10,
-  dateOfBirth: 10,
-  certificateNumber: 100,
-  projectOfficeName: 200,
+  name: LIMITS.name,
+  fatherName: LIMITS.name,
+  courseTaken: LIMITS.name,
+  duration: LIMITS.short,
+  trainingDate: DAY_LENGTH,
+  dateOfBirth: DAY_LENGTH,
+  certificateNumber: LIMITS.short,
+  projectOfficeName: LIMITS.name,
 };
 
 export const CERTIFICATE_IMPORT_MESSAGES = {
@@ -36,13 +41,23 @@ export const CERTIFICATE_IMPORT_MESSAGES = {
   tooLarge: 'The file is larger than 2 MB',
   tooManyRows: 'A file may hold at most 5,000 certificates',
   noRows: 'The file holds no certificates',
-  missingColumns: (columns: readonly string[]) => `Missing column${columns.length > 1 ? 's' : ''}: ${columns.join(', ')}`,
-  unknownColumns: (columns: readonly string[]) => `Unknown column${columns.length > 1 ? 's' : ''}: ${columns.join(', ')}`,
-  duplicateInFile: (row: number) => `Certificate number is also on row ${row} of the file`,
+  missingColumns: (columns: readonly string[]) =>
+    formatText(
+      'Missing {count, plural, one {column} other {columns}}: {columns}',
+      { count: columns.length, columns: columns.join(', ') },
+      'en',
+    ),
+  unknownColumns: (columns: readonly string[]) =>
+    formatText(
+      'Unknown {count, plural, one {column} other {columns}}: {columns}',
+      { count: columns.length, columns: columns.join(', ') },
+      'en',
+    ),
+  duplicateInFile: (row: number) => formatText('Certificate number is also on row {row} of the file', { row }, 'en'),
   numberTaken: CERTIFICATE_MESSAGES.numberTaken,
   invalidFlag: 'isDonorFunded must be true or false',
-  tooLong: (max: number) => `Must be at most ${max} characters`,
-  imported: (count: number) => `${count} certificate${count === 1 ? '' : 's'} imported`,
+  tooLong: (max: number) => formatText('Must be at most {max} characters', { max }, 'en'),
+  imported: (count: number) => formatText('{count, plural, one {# certificate} other {# certificates}} imported', { count }, 'en'),
 } as const;
 
 /** One error of an import file: its row as a spreadsheet numbers it (the header is row 1). */

@@ -66,3 +66,17 @@ export const CERTIFICATE_VERIFY_RULES = {
 export function validateCertificateVerification(values: object): FieldError[] {
   return collectErrors(values, CERTIFICATE_VERIFY_RULES);
 }
+
+/**
+ * Certificate Management's list call, `GET /api/admin/certificates?page&limit&search` (docs/api.md,
+ * Admin lists): `defaultLimit` rows a page, a larger limit served as `maxLimit`, the search's
+ * first `maxSearch` characters used.
+ */
+export const CERTIFICATE_PAGE = { defaultLimit: 20, maxLimit: 100, maxSearch: 200 } as const;
+
+/** The 400 answers of that call, one per parameter. */
+export const CERTIFICATE_PAGE_MESSAGES = {
+  page: 'page must be a whole number from 1',
+  limit: 'limit must be a whole number from 1',
+  search: 'search must be given once, as text',
+} as const;

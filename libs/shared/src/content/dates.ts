@@ -38,14 +38,16 @@ export function isDateOnly(value: unknown): value is string {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+const DAY_IN_NEPAL = new Intl.DateTimeFormat('en-US', {
+  timeZone: INSTITUTE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The calendar day of `instant` in Nepal, as 'YYYY-MM-DD' (comparable as text). */
 export function dateOnlyInNepal(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: INSTITUTE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = DAY_IN_NEPAL.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

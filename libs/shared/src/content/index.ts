@@ -1,4 +1,5 @@
 export * from './validation.js';
+export * from './limits.js';
 export * from './enums.js';
 export * from './messages.js';
 export * from './dates.js';

@@ -1,3 +1,4 @@
+import { formatText } from '../i18n/format.js';
 import { SITE_SETTING_KEYS, type SiteSettingKey } from './enums.js';
 import { CONTENT_MESSAGES } from './messages.js';
 import { isOneOf, optional, type Rule, safeLink, validEmail } from './validation.js';
@@ -43,7 +44,7 @@ const SITE_SETTING_MAX_LENGTH = (key: SiteSettingKey) => (key === 'siteDescripti
 export const SITE_SETTING_MESSAGES = {
   unknownKey: `Setting must be one of ${SITE_SETTING_KEYS.join(', ')}`,
   notText: 'Value must be text',
-  tooLong: (max: number) => `Value cannot exceed ${max} characters`,
+  tooLong: (max: number) => formatText('Value cannot exceed {max} characters', { max }, 'en'),
   notTranslatable: 'Only a text setting has a Nepali value',
 } as const;
 

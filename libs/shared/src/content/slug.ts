@@ -2,19 +2,22 @@
 const SLUG_MIN = 3;
 export const SLUG_MAX = 100;
 
-/** The slug messages; the API and browser tests assert them. @internal */
+/** The slug messages (docs/back-office.md, Rules); the API and browser tests assert them. */
 export const SLUG_MESSAGES = {
   tooShort: 'Slug must be at least 3 characters long',
   tooLong: 'Slug cannot exceed 100 characters',
   invalidCharacters: 'Slug must contain only lowercase letters, numbers, and hyphens',
+  /** The API's 409 `error` for a duplicate slug, and the notice title the back office shows. */
+  exists: 'Slug already exists',
+  /** The notice text when the server gives no details. */
+  chooseAnother: 'Please choose a different slug.',
+  /** Shown under the slug field after a duplicate. */
+  takenField: 'This slug is already taken. Please choose a different one.',
 } as const;
 
-/** The API's 409 `error` for a duplicate slug, and the notice title the back office shows. */
-export const SLUG_EXISTS = 'Slug already exists';
-/** The notice text when the server gives no details. */
-export const SLUG_CHOOSE_ANOTHER = 'Please choose a different slug.';
-/** Shown under the slug field after a duplicate. */
-export const SLUG_TAKEN_FIELD = 'This slug is already taken. Please choose a different one.';
+export const SLUG_EXISTS = SLUG_MESSAGES.exists;
+export const SLUG_CHOOSE_ANOTHER = SLUG_MESSAGES.chooseAnother;
+export const SLUG_TAKEN_FIELD = SLUG_MESSAGES.takenField;
 
 /** What a slug made only of other characters (an emoji) becomes, or is padded with. */
 const SLUG_FALLBACK = 'news';

@@ -11,6 +11,11 @@ export type Rule = (value: unknown, values?: object) => string | null;
 export interface FieldError {
   field: string;
   message: string;
+  /**
+   * The message's code (`required.name`, i18n/message-codes.ts): set where the message is made
+   * from a template (`locale.tooLong`); the API's error writer gives every other one its code.
+   */
+  code?: string;
 }
 
 /** Field name → rule; `validateX` functions are such tables run through `collectErrors`. */

@@ -8,7 +8,8 @@ import { confirmPasswordError, resetPasswordError } from '../rules/password.js';
 import { SIGN_IN_NOTICES } from '../sign-in.js';
 import { EN_TEXTS } from './catalogue/en.js';
 import { NE_TEXTS } from './catalogue/ne.js';
-import { formMessageKey, hasNoLatinWord } from './form-messages.js';
+import { hasNoLatinWord, isFormMessageCode } from './form-messages.js';
+import { messageCode } from './message-codes.js';
 import { LOCALE_MESSAGES } from './locales.js';
 
 const messages = (errors: readonly { message: string }[]) => errors.map((e) => e.message);
@@ -70,20 +71,25 @@ const SHOWN: string[] = [
 describe('the public forms’ messages', () => {
   it('are many (the rules were run)', () => expect(new Set(SHOWN).size).toBeGreaterThan(50));
 
-  it.each([...new Set(SHOWN)])('%j has a key whose English text is the message', (message) => {
-    const key = formMessageKey(message);
-    expect(key).toBeDefined();
-    expect(EN_TEXTS.formMessages[key!]).toBe(message);
+  it.each([...new Set(SHOWN)])('%j has a code the forms show, whose English text is the message', (message) => {
+    const code = messageCode(message);
+    expect(isFormMessageCode(code)).toBe(true);
+    expect(EN_TEXTS.formMessages[code as keyof typeof EN_TEXTS.formMessages]).toBe(message);
   });
 
-  it.each([...new Set(SHOWN)])('%j has a Nepali text', (message) => {
-    const nepali = NE_TEXTS.formMessages[formMessageKey(message)!];
+  it.each([...new Set(SHOWN)])('%j has a Nepali text under its code', (message) => {
+    const nepali = NE_TEXTS.formMessages[messageCode(message) as keyof typeof NE_TEXTS.formMessages];
     expect(nepali).toBeTruthy();
     expect(hasNoLatinWord(nepali)).toBe(true);
   });
 
-  it('knows no other text', () => {
-    expect(formMessageKey('name must be shorter than or equal to 200 characters')).toBeUndefined();
+  it('has each code under the code of its text (the first table that holds it)', () => {
+    for (const [code, text] of Object.entries(EN_TEXTS.formMessages)) expect([code, messageCode(text)]).toEqual([code, code]);
+  });
+
+  it('knows no code that is not a message table’s', () => {
+    expect(isFormMessageCode('nameRequired')).toBe(false);
+    expect(isFormMessageCode('constructor')).toBe(false);
   });
 });
 

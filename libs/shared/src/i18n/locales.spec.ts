@@ -1,18 +1,6 @@
-import { localize, mergeTranslations, parseLocale, translationErrors } from './locales.js';
+import { localize, mergeTranslations, translationErrors } from './locales.js';
 
 const news = { id: '1', title: 'Results published', excerpt: 'See the list', content: '<p>List</p>', translations: {} };
-
-describe('parseLocale', () => {
-  it('takes en as the default for an absent or empty locale', () => {
-    expect([parseLocale(undefined), parseLocale('')]).toEqual(['en', 'en']);
-  });
-
-  it('takes ne', () => expect(parseLocale('ne')).toBe('ne'));
-
-  it('answers null for another language', () => expect(parseLocale('fr')).toBeNull());
-
-  it('answers null for a repeated parameter', () => expect(parseLocale(['ne', 'en'])).toBeNull());
-});
 
 describe('localize', () => {
   it('answers the Nepali texts where there are some and names the English fallbacks', () => {
@@ -68,7 +56,7 @@ describe('translationErrors', () => {
 
   it('refuses a text over the bound of its English field', () => {
     expect(translationErrors({ ne: { title: 'क'.repeat(201) } }, 'news', bound)).toEqual([
-      { field: 'translations.ne.title', message: 'translations.ne.title cannot exceed 200 characters' },
+      { field: 'translations.ne.title', message: 'translations.ne.title cannot exceed 200 characters', code: 'locale.tooLong' },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { AdminResource } from '../admin-lists.js';
 import type { FieldError } from '../content/validation.js';
+import { formatText } from './format.js';
 
 /**
  * The site's two languages (docs/public-site.md, Languages): English at today's addresses, Nepali
@@ -11,24 +12,15 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** The one language content is translated into; English is each record's own columns. */
 const TRANSLATION_LOCALE = 'ne';
 
-function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
 /** The refusals of a `locale` query parameter or body field (docs/api.md, Languages). */
 export const LOCALE_MESSAGES = {
   invalidLocale: `locale must be one of ${LOCALES.join(', ')}`,
   translationsObject: 'translations must be an object whose only language is ne',
-  translationsFields: (fields: readonly string[]) => `translations.ne may hold only ${fields.join(', ')}`,
-  notText: (field: string) => `translations.ne.${field} must be text`,
-  tooLong: (field: string, max: number) => `translations.ne.${field} cannot exceed ${max} characters`,
+  translationsFields: (fields: readonly string[]) =>
+    formatText('translations.ne may hold only {fields}', { fields: fields.join(', ') }, 'en'),
+  notText: (field: string) => formatText('translations.ne.{field} must be text', { field }, 'en'),
+  tooLong: (field: string, max: number) => formatText('translations.ne.{field} cannot exceed {max} characters', { field, max }, 'en'),
 } as const;
-
-/** The locale of a public read's `?locale=` or a form's `locale`: absent or '' is English, anything else unknown is null. */
-export function parseLocale(raw: unknown): Locale | null {
-  if (raw === undefined || raw === '') return DEFAULT_LOCALE;
-  return isLocale(raw) ? raw : null;
-}
 
 /** The resources with a Nepali side, their translatable fields and their main field (docs/api.md, Languages). */
 export const TRANSLATABLE = {
@@ -91,19 +83,21 @@ export function localize<T extends { translations?: Translations | null }>(
 export function translationErrors(value: unknown, resource: TranslatableResource, bounds: (field: string) => number): FieldError[] {
   const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
   if (!isObject(value) || Object.keys(value).some((key) => key !== TRANSLATION_LOCALE)) {
-    return [{ field: 'translations', message: LOCALE_MESSAGES.translationsObject }];
+    return [{ field: 'translations', message: LOCALE_MESSAGES.translationsObject, code: 'locale.translationsObject' }];
   }
   const nepali = value.ne;
   if (nepali === undefined) return [];
-  if (!isObject(nepali)) return [{ field: 'translations', message: LOCALE_MESSAGES.translationsObject }];
+  if (!isObject(nepali)) return [{ field: 'translations', message: LOCALE_MESSAGES.translationsObject, code: 'locale.translationsObject' }];
   const fields: readonly string[] = TRANSLATABLE[resource].fields;
   const errors: FieldError[] = [];
   for (const [field, text] of Object.entries(nepali)) {
     const path = `translations.ne.${field}`;
-    if (!fields.includes(field)) errors.push({ field: path, message: LOCALE_MESSAGES.translationsFields(fields) });
-    else if (text !== null && typeof text !== 'string') errors.push({ field: path, message: LOCALE_MESSAGES.notText(field) });
-    else if (typeof text === 'string' && text.length > bounds(field)) {
-      errors.push({ field: path, message: LOCALE_MESSAGES.tooLong(field, bounds(field)) });
+    if (!fields.includes(field)) {
+      errors.push({ field: path, message: LOCALE_MESSAGES.translationsFields(fields), code: 'locale.translationsFields' });
+    } else if (text !== null && typeof text !== 'string') {
+      errors.push({ field: path, message: LOCALE_MESSAGES.notText(field), code: 'locale.notText' });
+    } else if (typeof text === 'string' && text.length > bounds(field)) {
+      errors.push({ field: path, message: LOCALE_MESSAGES.tooLong(field, bounds(field)), code: 'locale.tooLong' });
     }
   }
   return errors;

@@ -4,9 +4,8 @@ import { EDUCATION_LABELS, EMPLOYMENT_STATUS_LABELS } from '../../content/enums.
 /**
  * The public forms (apply, contact, certificate verification, sign-in and password pages), their
  * validation messages and the server's refusals, and the toasts: the English texts (today's,
- * unchanged). The group `formMessages` holds the libs message constants the forms can show, taken
- * from the constants themselves (never retyped): `formMessageKey` (../form-messages.ts) finds a
- * message's key by its English text.
+ * unchanged). The group `formMessages` holds the libs messages the forms can show, keyed by their
+ * codes (`required.name`, ../message-codes.ts) and taken from the message tables (never retyped).
  */
 export const FORMS_EN = {
   forms: {

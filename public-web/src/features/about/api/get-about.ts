@@ -1,7 +1,4 @@
-import type { AboutContent } from '@institute/shared';
-import { useList } from '@/lib/react-query';
+import { usePageData } from '@/lib/page-data';
 
-/** The read's address and query key (the server loads it before rendering: app/page-data.ts). */
-export const ABOUT_URL = '/api/about';
-
-export const useAbout = () => useList<AboutContent>(ABOUT_URL);
+/** The public list `about` as the page's loader read it (app/App.tsx). */
+export const useAbout = () => usePageData('about');

@@ -1,7 +1,4 @@
-import type { Statistic } from '@institute/shared';
-import { useList } from '@/lib/react-query';
+import { usePageData } from '@/lib/page-data';
 
-/** The read's address and query key (the server loads it before rendering: app/page-data.ts). */
-export const STATISTICS_URL = '/api/statistics';
-
-export const useStatistics = () => useList<Statistic>(STATISTICS_URL);
+/** The public list `statistics` as the page's loader read it (app/App.tsx). */
+export const useStatistics = () => usePageData('statistics');

@@ -9,9 +9,7 @@ import './Legacy.css';
 export function Legacy() {
   const t = useTexts();
   const statistics = useStatistics();
-  const graduates = statistics.isPending
-    ? null
-    : parseStatisticValue(statistics.data?.find((s) => s.key === 'totalGraduates')?.value, LEGACY_GRADUATES_DEFAULT);
+  const graduates = parseStatisticValue(statistics.data?.find((s) => s.key === 'totalGraduates')?.value, LEGACY_GRADUATES_DEFAULT);
   return (
     <section className="section legacy" aria-labelledby="legacy-title">
       <div className="container">

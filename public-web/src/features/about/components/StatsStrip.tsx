@@ -16,7 +16,7 @@ export function StatsStrip() {
           const stored = stats?.find((s) => s.key === key)?.value;
           return (
             <div key={key} className="stat" data-testid={`stat-${key}`}>
-              <Counter value={statistics.isPending ? null : parseStatisticValue(stored, fallback.value)} suffix={fallback.suffix} />
+              <Counter value={parseStatisticValue(stored, fallback.value)} suffix={fallback.suffix} />
               <span className="stat-label">{t(`stats.${key}`)}</span>
             </div>
           );

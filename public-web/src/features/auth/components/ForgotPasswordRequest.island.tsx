@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, isValidEmail } from '@institute/shared';
+import { isValidEmail } from '@institute/shared';
 import { useState, type FormEvent } from 'react';
 import { SubmitButton, TextField } from '@/components/Field';
 import { useMessageText } from '@/lib/messages';
@@ -20,7 +20,7 @@ export default function ForgotPasswordRequest() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
-    const error = isValidEmail(value) ? null : AUTH_MESSAGES.invalidEmail;
+    const error = isValidEmail(value) ? null : 'auth.invalidEmail';
     setFieldError(error);
     if (!error) request.send({ email: value });
   };
@@ -29,7 +29,7 @@ export default function ForgotPasswordRequest() {
     <>
       {request.isSuccess && (
         <p className="alert alert-success" role="status">
-          {text(AUTH_MESSAGES.resetLinkSent)}
+          {text('auth.resetLinkSent')}
         </p>
       )}
       {request.isError && (

@@ -1,7 +1,7 @@
-import { isValidEmail, SIGN_IN_NOTICES, USER_MESSAGES } from '@institute/shared';
+import { isValidEmail } from '@institute/shared';
 import type { FormEvent } from 'react';
 import { SubmitButton, TextField } from '@/components/Field';
-import { useMessageText } from '@/lib/messages';
+import { codesOrMessages, useMessageText } from '@/lib/messages';
 import { useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
@@ -18,7 +18,7 @@ export function RegisterForm() {
   const t = useTexts();
   const text = useMessageText();
   const register = useCall(sendRegistration, {
-    onSuccess: useEnterBackOffice(SIGN_IN_NOTICES.registrationSuccess),
+    onSuccess: useEnterBackOffice('signIn.registrationSuccess'),
     onError: (error) => toast({ title: t('auth.registrationFailed'), description: text.server(error, ''), variant: 'destructive' }),
   });
   const onSubmit = (event: FormEvent) => {
@@ -29,9 +29,9 @@ export function RegisterForm() {
       password: form.values.password,
       confirmPassword: form.values.confirmPassword,
     };
-    const errors: Partial<Record<keyof typeof EMPTY, string>> = newPasswordErrors(values.password, confirmPassword);
-    if (!values.username) errors.username = USER_MESSAGES.usernameRequired;
-    if (values.email && !isValidEmail(values.email)) errors.email = USER_MESSAGES.invalidEmail;
+    const errors: Partial<Record<keyof typeof EMPTY, string>> = codesOrMessages(newPasswordErrors(values.password, confirmPassword));
+    if (!values.username) errors.username = 'user.usernameRequired';
+    if (values.email && !isValidEmail(values.email)) errors.email = 'user.invalidEmail';
     form.setErrors(errors);
     if (Object.keys(errors).length === 0) register.send(values);
   };

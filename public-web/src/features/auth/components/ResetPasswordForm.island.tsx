@@ -1,7 +1,6 @@
-import { AUTH_MESSAGES } from '@institute/shared';
 import { useEffect, type FormEvent } from 'react';
 import { SubmitButton } from '@/components/Field';
-import { useMessageText } from '@/lib/messages';
+import { codesOrMessages, useMessageText } from '@/lib/messages';
 import { useTexts } from '@/lib/i18n';
 import { useLocalePath } from '@/lib/locale';
 import { useForm } from '@/lib/use-form';
@@ -34,7 +33,7 @@ export default function ResetPasswordForm({ token }: { token: string }) {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title={text(AUTH_MESSAGES.passwordResetDone)}>
+      <AuthCard title={text('auth.passwordResetDone')}>
         <p className="alert alert-success" role="status">
           {t('auth.resetDoneText')}
         </p>
@@ -48,7 +47,7 @@ export default function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const { newPassword, confirmPassword } = form.values;
-    const { password, ...errors } = newPasswordErrors(newPassword, confirmPassword);
+    const { password, ...errors } = codesOrMessages(newPasswordErrors(newPassword, confirmPassword));
     form.setErrors(password ? { ...errors, newPassword: password } : errors);
     if (!password && !errors.confirmPassword) reset.send({ token, newPassword });
   };

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MAX_TWO_FACTOR_FAILURES, SIGN_IN_NOTICES, TWO_FACTOR_MESSAGES } from '@institute/shared';
+import { MAX_TWO_FACTOR_FAILURES } from '@institute/shared';
 import { useState, type FormEvent } from 'react';
 import { SubmitButton, TextField } from '@/components/Field';
 import { useMessageText } from '@/lib/messages';
@@ -17,7 +17,7 @@ export function SignInForm() {
   const t = useTexts();
   const text = useMessageText();
   const path = useLocalePath();
-  const enter = useEnterBackOffice(SIGN_IN_NOTICES.loginSuccess);
+  const enter = useEnterBackOffice('signIn.loginSuccess');
   const login = useCall(sendLogin, {
     onSuccess: (answer) => ('twoFactorRequired' in answer ? setCodeStep(true) : enter()),
     onError: (error) => toast({ title: t('auth.loginFailed'), description: text.server(error, ''), variant: 'destructive' }),
@@ -44,7 +44,7 @@ export function SignInForm() {
     <form onSubmit={onSubmit} noValidate aria-label={t('auth.signInForm')}>
       {missing && (
         <p className="alert alert-error" role="alert">
-          {text(AUTH_MESSAGES.usernameAndPasswordRequired)}
+          {text('auth.usernameAndPasswordRequired')}
         </p>
       )}
       <TextField
@@ -107,7 +107,7 @@ function CodeStep({ onSignedIn, onRestart }: { onSignedIn: () => void; onRestart
       <p>{recovery ? t('auth.enterRecoveryCode') : t('auth.enterAppCode')}</p>
       {wrong && (
         <p className="alert alert-error" role="alert">
-          {text(TWO_FACTOR_MESSAGES.invalidCode)}
+          {text('twoFactor.invalidCode')}
         </p>
       )}
       {recovery ? (

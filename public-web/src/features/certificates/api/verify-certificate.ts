@@ -1,4 +1,4 @@
-import { CERTIFICATE_VERIFY_MESSAGES, type VerifiedCertificate } from '@institute/shared';
+import { coded, type ShownMessage, type VerifiedCertificate } from '@institute/shared';
 import { ApiError, apiRequest, serverMessage } from '@/lib/api';
 
 export interface VerifyRequest {
@@ -10,7 +10,8 @@ export interface VerifyAnswer {
   success: boolean;
   certificate?: VerifiedCertificate;
   message?: string;
-  error?: string;
+  /** What the page says of a certificate not found: the API's message, with its code. */
+  error?: ShownMessage;
 }
 
 /** The answer about the certificate; a 404 is the normal 'not found' answer, whose error field the page shows (docs/api.md, Calls). */
@@ -19,7 +20,7 @@ export async function verifyCertificate(body: VerifyRequest): Promise<VerifyAnsw
     return await apiRequest<VerifyAnswer>('POST', '/api/certificates/verify', body);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)
-      return { success: false, error: serverMessage(error, CERTIFICATE_VERIFY_MESSAGES.failed) };
+      return { success: false, error: serverMessage(error, coded('certificateVerify.failed')) };
     throw error;
   }
 }

@@ -1,10 +1,4 @@
-import {
-  CERTIFICATE_VERIFY_MESSAGES,
-  localeDisplayDate,
-  PUBLIC_FORM_MESSAGES,
-  validateCertificateVerification,
-  type VerifiedCertificate,
-} from '@institute/shared';
+import { localeDisplayDate, validateCertificateVerification, type VerifiedCertificate } from '@institute/shared';
 import { type ReactNode, useRef } from 'react';
 import { DetailList } from '@/components/DetailList';
 import { errorsByField, PostedForm, SubmitButton, TextField } from '@/components/Field';
@@ -12,11 +6,11 @@ import { Icon } from '@/components/Icon';
 import { isUnavailable } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
 import { useContentLang, useLocale } from '@/lib/locale';
-import { useMessageText } from '@/lib/messages';
+import { codeOrMessage, codesOrMessages, useMessageText } from '@/lib/messages';
 import { usePostedForm } from '@/lib/ssr';
 import { useCall } from '@/lib/use-call';
 import { useForm, useTypedBeforeHydration, validatedSubmit } from '@/lib/use-form';
-import { verifyCertificate } from '../api/verify-certificate';
+import { type VerifyAnswer, verifyCertificate } from '../api/verify-certificate';
 
 /** An example of a certificate number (a code: the same in every language). */
 const NUMBER_EXAMPLE = 'NTSI-2081-0001';
@@ -51,7 +45,7 @@ function CertificateDetails({ certificate }: { certificate: VerifiedCertificate 
  */
 export default function CertificateVerifier({ number }: { number: string }) {
   const posted = usePostedForm('certificate');
-  const form = useForm({ certificateNumber: posted?.certificateNumber ?? number, dateOfBirth: '' }, posted?.errors);
+  const form = useForm({ certificateNumber: posted?.certificateNumber ?? number, dateOfBirth: '' }, codesOrMessages(posted?.errors ?? {}));
   const element = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(element, form.setValues);
   const sent = useCall(verifyCertificate);
@@ -63,21 +57,24 @@ export default function CertificateVerifier({ number }: { number: string }) {
 
   // The posted form's answer stands until the visitor sends the form again from the page.
   const sentHere = !sent.isIdle;
-  const answer = sentHere
+  const answer: VerifyAnswer | undefined = sentHere
     ? sent.data
     : posted?.status === 200
       ? { success: true, certificate: posted.certificate }
       : posted?.status === 404
-        ? { success: false, error: posted.message }
+        ? {
+            success: false,
+            error: posted.message === undefined ? undefined : { code: codeOrMessage(posted.message), message: posted.message },
+          }
         : undefined;
   const refused = sentHere ? sent.isError : !!posted && ![200, 404, 422].includes(posted.status);
   // Not found is an answer about the certificate; a refused or failed call (rate limit, server
   // down) says nothing about it, so it must not show the 'Certificate Not Found' panel.
   const notFound = answer !== undefined && !answer.success;
-  const failure = answer?.error || CERTIFICATE_VERIFY_MESSAGES.failed;
+  const failure = answer?.error || 'certificateVerify.failed';
   // A 503: the site is briefly down; the number and date stay in the form, and the page says so.
   const unavailable = sentHere ? isUnavailable(sent.error) : posted?.status === 503;
-  const refusal = sentHere ? text.server(sent.error, checkFailed) : text(posted?.message ?? checkFailed);
+  const refusal = sentHere ? text.server(sent.error, checkFailed) : text(codeOrMessage(posted?.message ?? checkFailed));
 
   return (
     <>
@@ -99,18 +96,18 @@ export default function CertificateVerifier({ number }: { number: string }) {
       <div aria-live="polite">
         {answer?.success && answer.certificate ? (
           <div className="panel result-success" role="status">
-            <p className="result-heading">{text(CERTIFICATE_VERIFY_MESSAGES.verified)}</p>
+            <p className="result-heading">{text('certificateVerify.verified')}</p>
             <CertificateDetails certificate={answer.certificate} />
           </div>
         ) : refused ? (
           <div className="panel result-failure" role="alert" data-testid="verify-error">
-            <p className="result-heading">{unavailable ? text(PUBLIC_FORM_MESSAGES.unavailable) : refusal}</p>
+            <p className="result-heading">{unavailable ? text('publicForm.unavailable') : refusal}</p>
             <p>{t('certificate.checkFailedText')}</p>
           </div>
         ) : notFound ? (
           <div className="panel result-failure" role="alert">
             <p className="result-heading">{text(failure)}</p>
-            <h3>{text(CERTIFICATE_VERIFY_MESSAGES.notFound)}</h3>
+            <h3>{text('certificateVerify.notFound')}</h3>
             <p>{t('certificate.checklistIntro')}</p>
             <ul className="check-list">
               <li>{t('certificate.checkNumber')}</li>

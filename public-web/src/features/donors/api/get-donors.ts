@@ -1,7 +1,4 @@
-import type { Donor } from '@institute/shared';
-import { useList } from '@/lib/react-query';
+import { usePageData } from '@/lib/page-data';
 
-/** The read's address and query key (the server loads it before rendering: app/page-data.ts). */
-export const DONORS_URL = '/api/donors';
-
-export const useDonors = () => useList<Donor>(DONORS_URL);
+/** The public list `donors` as the page's loader read it (app/App.tsx). */
+export const useDonors = () => usePageData('donors');

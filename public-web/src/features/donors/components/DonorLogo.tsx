@@ -17,7 +17,7 @@ export function DonorLogo({ name, logoUrl, media, load }: { name: string; logoUr
         media={media}
         sizes="72px"
         load={load}
-        alt={english ? name : t('donors.logo', { 0: name })}
+        alt={english ? name : t('donors.logo', { name })}
         lang={english ? 'en' : undefined}
         width={120}
         height={80}

@@ -8,7 +8,6 @@ import {
 } from '@institute/shared';
 import { FilterTabs } from '@/components/FilterTabs';
 import { Icon } from '@/components/Icon';
-import { SkeletonCards } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
 import { downloadFileUrl, useDownloads } from '../api/get-downloads';
 import { useTexts } from '@/lib/i18n';
@@ -59,7 +58,7 @@ function DownloadCard({ download: d }: { download: Download }) {
           </p>
         )}
         <p className="muted small">
-          {d.fileName} · {t('downloads.added', { 0: localeDisplayDate(d.createdAt, locale) })}
+          {d.fileName} · {t('downloads.added', { date: localeDisplayDate(d.createdAt, locale) })}
         </p>
       </div>
       <div className="card-footer">
@@ -104,9 +103,7 @@ export function DownloadList() {
     <section className="section">
       <div className="container">
         <FilterTabs tabs={tabs} value={tab} link={(t) => ({ href: t === 'all' ? pathname : `${pathname}?category=${t}` })} />
-        {downloads.isPending ? (
-          <SkeletonCards count={6} />
-        ) : downloads.isError ? (
+        {downloads.isError ? (
           <StateMessage tone="error" title={t('downloads.loadError')} text={t('states.tryAgainLater')} />
         ) : shown.length === 0 ? (
           <StateMessage icon="file" title={t('downloads.empty')} />

@@ -1,5 +1,4 @@
 import {
-  APPLICATION_MESSAGES,
   applicationProgramOptions,
   EDUCATION_OPTIONS,
   EMPLOYMENT_STATUS_OPTIONS,
@@ -57,12 +56,12 @@ export default function ApplySection({ programs }: { programs: ProgramChoice[] }
   const contentLang = useContentLang();
   const submit = useSubmitApplication({
     onSuccess: () => {
-      toast({ title: text(APPLICATION_MESSAGES.submitted), description: text(APPLICATION_MESSAGES.submittedDescription) });
+      toast({ title: text('application.submitted'), description: text('application.submittedDescription') });
       form.reset(EMPTY);
       setSubmitted(true);
     },
     // A 503 keeps every typed value (the form is only reset on success) and says so.
-    onError: (error) => failed(APPLICATION_MESSAGES.failed, error),
+    onError: (error) => failed('application.failed', error),
   });
 
   const onSubmit = validatedSubmit(
@@ -88,7 +87,7 @@ export default function ApplySection({ programs }: { programs: ProgramChoice[] }
           <div className="panel thank-you" role="status">
             <Icon name="check" size={40} />
             <h3>{t('apply.thankYou')}</h3>
-            <p>{text(APPLICATION_MESSAGES.received)}</p>
+            <p>{text('application.received')}</p>
             <a
               className="button"
               href={localePath('/#apply', locale)}

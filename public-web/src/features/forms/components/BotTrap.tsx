@@ -1,9 +1,9 @@
-import { HOME_FORM_FIELDS, type HomeForm, PUBLIC_FORM_MESSAGES, SUBMISSION_GUARD } from '@institute/shared';
+import { type FormMessageCode, HOME_FORM_FIELDS, type HomeForm, SUBMISSION_GUARD } from '@institute/shared';
 import { useCallback, useId, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { usePostedForm, useRenderInfo } from '@/lib/ssr';
 import { useForm, useTypedBeforeHydration } from '@/lib/use-form';
-import { useMessageText } from '@/lib/messages';
+import { codeOrMessage, codesOrMessages, useMessageText } from '@/lib/messages';
 import { isUnavailable } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
 import './BotTrap.css';
@@ -69,11 +69,11 @@ export function HomeFormFields({ intent }: { intent: HomeForm }) {
 }
 
 /** Said in the form while the last try answered 503, or with `message` when a post was refused (429, 403, 413), in the page's language. */
-export function UnavailableNotice({ message = PUBLIC_FORM_MESSAGES.unavailable }: { message?: string }) {
+export function UnavailableNotice({ message }: { message?: string }) {
   const text = useMessageText();
   return (
     <p className="form-unavailable span-2" role="alert" data-testid="form-unavailable">
-      {text(message)}
+      {text(message === undefined ? 'publicForm.unavailable' : codeOrMessage(message))}
     </p>
   );
 }
@@ -85,7 +85,10 @@ export function UnavailableNotice({ message = PUBLIC_FORM_MESSAGES.unavailable }
  */
 export function useHomeForm<T extends Record<string, string>>(intent: HomeForm, empty: T) {
   const posted = usePostedForm(intent);
-  const form = useForm<T>(posted ? { ...empty, ...posted.values } : empty, posted?.errors as Partial<Record<keyof T, string>> | undefined);
+  const form = useForm<T>(
+    posted ? { ...empty, ...posted.values } : empty,
+    codesOrMessages(posted?.errors ?? {}) as Partial<Record<keyof T, string>>,
+  );
   const trap = useBotTrap();
   const element = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(element, form.setValues);
@@ -96,10 +99,10 @@ export function useHomeForm<T extends Record<string, string>>(intent: HomeForm, 
 export function useFailureToast() {
   const t = useTexts();
   const text = useMessageText();
-  return (title: string, error: unknown) =>
+  return (title: FormMessageCode, error: unknown) =>
     toast({
       title: text(title),
-      description: text.server(error, isUnavailable(error) ? PUBLIC_FORM_MESSAGES.unavailable : t('forms.tryAgain')),
+      description: text.server(error, isUnavailable(error) ? 'publicForm.unavailable' : t('forms.tryAgain')),
       variant: 'destructive',
     });
 }

@@ -1,5 +1,4 @@
 import {
-  CONTACT_MESSAGES,
   CONTACT_SUBJECTS,
   DEFAULT_CONTACT_SUBJECT,
   INSTITUTE_ADDRESS,
@@ -41,12 +40,12 @@ export default function ContactSection({ contactPhone, contactEmail }: { contact
   const failed = useFailureToast();
   const send = useSendContactMessage({
     onSuccess: () => {
-      toast({ title: text(CONTACT_MESSAGES.sent), description: text(CONTACT_MESSAGES.sentDescription) });
+      toast({ title: text('contact.sent'), description: text('contact.sentDescription') });
       form.reset(EMPTY);
       trap.restart();
     },
     // A 503 keeps every typed value (the form is only reset on success) and says so.
-    onError: (error) => failed(CONTACT_MESSAGES.failed, error),
+    onError: (error) => failed('contact.failed', error),
   });
 
   const onSubmit = validatedSubmit(
@@ -69,7 +68,7 @@ export default function ContactSection({ contactPhone, contactEmail }: { contact
               <div className="form-sent span-2" role="status">
                 <Icon name="check" />
                 <p>
-                  <strong>{text(CONTACT_MESSAGES.sent)}</strong> {text(CONTACT_MESSAGES.sentDescription)}
+                  <strong>{text('contact.sent')}</strong> {text('contact.sentDescription')}
                 </p>
               </div>
             )}

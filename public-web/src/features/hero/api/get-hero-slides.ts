@@ -1,7 +1,4 @@
-import type { HeroSlide } from '@institute/shared';
-import { useList } from '@/lib/react-query';
+import { usePageData } from '@/lib/page-data';
 
-/** The read's address and query key (the server loads it before rendering: app/page-data.ts). */
-export const HERO_SLIDES_URL = '/api/hero-slides';
-
-export const useHeroSlides = () => useList<HeroSlide>(HERO_SLIDES_URL);
+/** The public list `hero-slides` as the page's loader read it (app/App.tsx). */
+export const useHeroSlides = () => usePageData('hero-slides');

@@ -1,14 +1,7 @@
-import type { Locale, News } from '@institute/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useLocale, withLocale } from '@/lib/locale';
+import { usePageData } from '@/lib/page-data';
 
 /**
- * One published article by slug, or by id (docs/public-site.md, Routes). A not-found answer
- * stays the answer when the page is shown (no new request), so the server's rendered
- * not-found page and the browser's first render agree. The identifier is encoded: it stays one
- * segment of the API path, whatever it holds.
+ * The published article the address names by slug or id (docs/public-site.md, Routes), as the
+ * page's loader read it (app/App.tsx): null when there is none.
  */
-export const articleKey = (identifier: string, locale: Locale) => ['/api/news', withLocale(encodeURIComponent(identifier), locale)];
-
-export const useNewsArticle = (identifier: string) =>
-  useQuery<News>({ queryKey: articleKey(identifier, useLocale()), retryOnMount: false });
+export const useNewsArticle = () => usePageData('article');

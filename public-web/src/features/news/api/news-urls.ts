@@ -1,27 +1,26 @@
-import type { Locale, News } from '@institute/shared';
+import type { Locale, NewsPageQuery } from '@institute/shared';
 import { withLocale } from '@/lib/locale';
 import type { NewsTab } from '../utils/news';
 
 /**
- * The News & Notices list's API addresses, for the server's reads (get-news.ts, whose query keys
- * they are) and the list's island, which reads further pages and searches itself
- * (NewsList.island.tsx): no react-query here, so the island's code stays small.
+ * The News & Notices list's page query, which the server's loader reads (get-news.ts), and its API
+ * addresses, which the list's island reads further pages and searches from (NewsList.island.tsx).
  */
 
 /** Cards a page of the News & Notices list (docs/public-site.md, Other pages). */
 export const NEWS_PAGE_SIZE = 12;
 
-/** An item of a page: every field but `content`, which no card shows (docs/api.md, News pages). */
-export type NewsCardItem = Omit<News, 'content'>;
-
-/** How many published items match the search, in all and per category: the tabs' counts. */
-export type NewsCounts = Record<NewsTab, number>;
+/** One page of the list for a search and tab, as the API's news page query (docs/api.md, News pages). */
+export function newsPageQuery(q: string, tab: NewsTab, page: number): NewsPageQuery {
+  const query: NewsPageQuery = { limit: NEWS_PAGE_SIZE, offset: (page - 1) * NEWS_PAGE_SIZE };
+  if (q.trim()) query.q = q.trim();
+  if (tab !== 'all') query.category = tab;
+  return query;
+}
 
 /** The address of one page of the list for a search and tab. */
 export function newsPageUrl(q: string, tab: NewsTab, page: number, locale: Locale): string {
-  const params = new URLSearchParams({ limit: String(NEWS_PAGE_SIZE), offset: String((page - 1) * NEWS_PAGE_SIZE) });
-  if (q.trim()) params.set('q', q.trim());
-  if (tab !== 'all') params.set('category', tab);
+  const params = new URLSearchParams(Object.entries(newsPageQuery(q, tab, page)).map(([key, value]) => [key, String(value)]));
   return withLocale(`/api/news?${params}`, locale);
 }
 

@@ -2,7 +2,6 @@ import { articleMeta, localeDisplayDate } from '@institute/shared';
 import { Trans, useTexts } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
-import { Skeleton } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
 import { usePageMeta } from '@/lib/meta';
 import { Island } from '@/lib/islands';
@@ -37,32 +36,23 @@ function ArticleNotFound() {
   );
 }
 
-/** One article (slug or id), its loading and not-found states; it sets the page's title and preview tags from the article. */
-export function Article({ identifier }: { identifier: string }) {
+/** The article the address names (slug or id), or its not-found state; it sets the page's title and preview tags from the article. */
+export function Article() {
   const t = useTexts();
   const locale = useLocale();
   const to = useLocalePath();
   const contentLang = useContentLang();
-  const article = useNewsArticle(identifier);
+  const article = useNewsArticle();
   const item = article.data;
   usePageMeta(
     item
-      ? { ...articleMeta(item), title: t('article.metaTitle', { 0: item.title }) }
+      ? { ...articleMeta(item), title: t('article.metaTitle', { title: item.title }) }
       : {
-          title: article.isPending ? t('article.loadingTitle') : t('article.notFound'),
+          title: t('article.notFound'),
           description: t('article.metaDescription'),
         },
   );
 
-  if (article.isPending) {
-    return (
-      <div className="container article-skeleton" aria-busy="true" aria-label={t('article.loading')}>
-        <Skeleton width="40%" />
-        <Skeleton className="skeleton-title" />
-        <Skeleton className="skeleton-media" />
-      </div>
-    );
-  }
   if (!item) return <ArticleNotFound />;
 
   const published = publishedDate(item);
@@ -116,7 +106,7 @@ export function Article({ identifier }: { identifier: string }) {
             )}
             {item.deadlineDate && (
               <span className="deadline">
-                <Icon name="clock" size={14} /> {t('article.deadline', { 0: localeDisplayDate(item.deadlineDate, locale) })}
+                <Icon name="clock" size={14} /> {t('article.deadline', { date: localeDisplayDate(item.deadlineDate, locale) })}
               </span>
             )}
           </p>
@@ -125,7 +115,7 @@ export function Article({ identifier }: { identifier: string }) {
         <div className="article-content preserve-lines" lang={contentLang(item, 'content')}>
           {item.content}
         </div>
-        <p className="muted small">{t('article.lastUpdated', { 0: localeDisplayDate(item.updatedAt, locale) })}</p>
+        <p className="muted small">{t('article.lastUpdated', { date: localeDisplayDate(item.updatedAt, locale) })}</p>
         <div className="button-row article-actions">
           <ShareButton title={item.title} className="button" label={t('article.shareArticle')} />
           <Link to={to('/')} className="button button-outline">

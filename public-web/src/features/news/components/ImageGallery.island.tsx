@@ -1,4 +1,4 @@
-import { localeDigits, type MediaMap } from '@institute/shared';
+import type { MediaMap } from '@institute/shared';
 import { useState } from 'react';
 import { Icon } from '@/components/Icon';
 import { Img } from '@/components/Img';
@@ -26,13 +26,12 @@ export default function ImageGallery({ images, media, title, titleLang }: Props)
   const t = useTexts();
   const locale = useLocale();
   const [index, setIndex] = useState(0);
-  const digits = (n: number) => localeDigits(n, locale);
   const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
   return (
     <figure
       className="gallery"
       aria-roledescription="carousel"
-      aria-label={titleLang ? title : t('article.images', { 0: title })}
+      aria-label={titleLang ? title : t('article.images', { title })}
       lang={titleLang}
     >
       <Img
@@ -40,7 +39,7 @@ export default function ImageGallery({ images, media, title, titleLang }: Props)
         src={images[index]}
         media={media}
         sizes={ARTICLE_SIZES}
-        alt={titleLang ? title : t('article.imageOf', { 0: title, 1: digits(index + 1), 2: digits(images.length) })}
+        alt={titleLang ? title : t('article.imageOf', { title, index: index + 1, count: images.length })}
         width={960}
         height={540}
         load={index === 0 ? 'lcp' : 'lazy'}
@@ -53,7 +52,7 @@ export default function ImageGallery({ images, media, title, titleLang }: Props)
         <Icon name="arrowRight" />
       </button>
       <figcaption className="muted small" lang={locale}>
-        {t('article.imageCount', { 0: digits(images.length), 1: digits(index + 1) })}
+        {t('article.imageCount', { count: images.length, index: index + 1 })}
       </figcaption>
     </figure>
   );

@@ -1,6 +1,5 @@
-import { localeDisplayDate, isNoticeExpired, newsLink } from '@institute/shared';
+import { localeDisplayDate, isNoticeExpired, newsLink, type NewsCardItem } from '@institute/shared';
 import { Icon } from '@/components/Icon';
-import type { NewsCardItem } from '../api/news-urls';
 import { newsLinkKey, publishedDate } from '../utils/news';
 import { CategoryBadge, ImportantBadge } from './CategoryBadge';
 import './news.css';

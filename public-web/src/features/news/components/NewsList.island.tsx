@@ -1,56 +1,21 @@
-import { localeDigits } from '@institute/shared';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import type { NewsCardItem, NewsCounts } from '@institute/shared';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { FilterTabs } from '@/components/FilterTabs';
 import { Icon } from '@/components/Icon';
 import { SearchBox } from '@/components/SearchBox';
 import { SkeletonCards } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
-import { apiRequest } from '@/lib/api';
 import { useTexts } from '@/lib/i18n';
 import { useLocale, useLocalePath } from '@/lib/locale';
 import { usePageUrl } from '@/lib/ssr';
-import { NEWS_PAGE_SIZE, type NewsCardItem, type NewsCounts, newsCountsUrl, newsPageUrl } from '../api/news-urls';
+import { useApiQuery } from '@/lib/use-api-query';
+import { NEWS_PAGE_SIZE, newsCountsUrl, newsPageUrl } from '../api/news-urls';
 import { NEWS_TABS, newsListSearch, readNewsListState, resultLine, type NewsListState } from '../utils/news';
 import { NewsCard } from './NewsCard';
 import './NewsList.css';
 
 /** The search goes to the server once the visitor stops typing for this long. */
 const SEARCH_DEBOUNCE_MS = 300;
-
-/** An API read's answer: its data, or that it failed. */
-type Answer<T> = { data: T } | { error: true };
-
-/**
- * A GET of `url` from the browser, each address read once (as react-query did, with reads never
- * stale): `first` is the read the server made for the page, given as it answered (null: it
- * failed). While a new address is read, the last data shown stays shown (keepPreviousData).
- */
-function useRead<T>(url: string, first: { url: string; data: T | null }) {
-  const [answers, setAnswers] = useState<ReadonlyMap<string, Answer<T>>>(
-    () => new Map([[first.url, first.data === null ? { error: true } : { data: first.data }]]),
-  );
-  const answer = answers.get(url);
-  const [kept, setKept] = useState<T | null>(first.data);
-  if (answer && 'data' in answer && answer.data !== kept) setKept(answer.data);
-  // The addresses asked for (or answered) so far: each is asked once; a failed one again when shown anew.
-  const asked = useRef(new Set([first.url]));
-  useEffect(() => {
-    if (asked.current.has(url)) return;
-    asked.current.add(url);
-    apiRequest<T>('GET', url).then(
-      (data) => setAnswers((all) => new Map(all).set(url, { data })),
-      () => {
-        asked.current.delete(url);
-        setAnswers((all) => new Map(all).set(url, { error: true }));
-      },
-    );
-  }, [url]);
-  if (answer)
-    return 'data' in answer
-      ? { data: answer.data, isError: false, isPending: false }
-      : { data: undefined, isError: true, isPending: false };
-  return { data: kept ?? undefined, isError: false, isPending: kept === null };
-}
 
 interface Props {
   /** The page of items the address asks for, as the server read it; null when that read failed. */
@@ -77,11 +42,11 @@ export default function NewsListIsland({ items: firstItems, counts: firstCounts 
   const [first] = useState(() => readNewsListState(pageUrl.searchParams));
   const [state, setState] = useState(first);
   const { q, category, page } = state;
-  const news = useRead(newsPageUrl(q, category, page, locale), {
+  const news = useApiQuery(newsPageUrl(q, category, page, locale), {
     url: newsPageUrl(first.q, first.category, first.page, locale),
     data: firstItems,
   });
-  const counts = useRead(newsCountsUrl(q, locale), { url: newsCountsUrl(first.q, locale), data: firstCounts });
+  const counts = useApiQuery(newsCountsUrl(q, locale), { url: newsCountsUrl(first.q, locale), data: firstCounts });
 
   // From the address as it is when the change is made (go runs in events and timers only), not as
   // this render read it: a search whose pause ends just after a tab was chosen keeps that tab.
@@ -175,7 +140,7 @@ export default function NewsListIsland({ items: firstItems, counts: firstCounts 
       ) : (
         <>
           <p className="result-line" aria-live="polite" data-testid="result-line">
-            {resultLine(t, locale, total, q, category)}
+            {resultLine(t, total, q, category)}
           </p>
           {items.length > 0 ? (
             <div className="card-grid">
@@ -201,9 +166,7 @@ export default function NewsListIsland({ items: firstItems, counts: firstCounts 
               ) : (
                 <span />
               )}
-              <span data-testid="page-line">
-                {t('news.pageOf', { 0: localeDigits(Math.min(page, pages), locale), 1: localeDigits(pages, locale) })}
-              </span>
+              <span data-testid="page-line">{t('news.pageOf', { page: Math.min(page, pages), pages })}</span>
               {page < pages ? (
                 <a {...link({ page: page + 1 })} className="button button-outline" rel="next">
                   {t('news.next')} <Icon name="arrowRight" />

@@ -3,22 +3,19 @@ import { Icon } from '@/components/Icon';
 import { useTexts } from '@/lib/i18n';
 import { Island } from '@/lib/islands';
 import { useLocalePath } from '@/lib/locale';
-import { usePageUrl } from '@/lib/ssr';
 import { useNewsCounts, useNewsPage } from '../api/get-news';
-import { readNewsListState } from '../utils/news';
 import NewsListIsland from './NewsList.island';
 
 /**
- * The News & Notices page's list (docs/public-site.md, Other pages), rendered by the server: it fetches
- * the page of items and the tabs' counts the address asks for (?q=&category=&page=) and hands them
- * to the list's island (NewsList.island.tsx), which searches, filters and pages in the browser.
+ * The News & Notices page's list (docs/public-site.md, Other pages), rendered by the server: it hands
+ * the page of items and the tabs' counts the address asks for (?q=&category=&page=), as the page's
+ * loader read them (get-news.ts), to the list's island (NewsList.island.tsx), which searches, filters and pages in the browser.
  */
 export function NewsList() {
   const t = useTexts();
   const to = useLocalePath();
-  const { q, category, page } = readNewsListState(usePageUrl().searchParams);
-  const news = useNewsPage(q, category, page);
-  const counts = useNewsCounts(q);
+  const news = useNewsPage();
+  const counts = useNewsCounts();
   return (
     <section className="section">
       <div className="container">

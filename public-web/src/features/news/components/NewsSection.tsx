@@ -2,8 +2,7 @@ import { localeDisplayDate, newsLink } from '@institute/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
-import { Skeleton } from '@/components/Skeleton';
-import { HOME_NEWS, useLatestNews } from '../api/get-news';
+import { useLatestNews } from '../api/get-news';
 import { publishedDate } from '../utils/news';
 import { CategoryBadge, ImportantBadge } from './CategoryBadge';
 import { useTexts } from '@/lib/i18n';
@@ -16,23 +15,14 @@ export function NewsSection({ aside }: { aside: ReactNode }) {
   const to = useLocalePath();
   const contentLang = useContentLang();
   const t = useTexts();
-  const news = useLatestNews(HOME_NEWS);
+  const news = useLatestNews();
   return (
     <section id="news" className="section">
       <div className="container news-layout">
         <div>
           <h2 className="section-title">{t('home.newsTitle')}</h2>
           <p className="section-lead">{t('home.newsLead')}</p>
-          {news.isPending ? (
-            <ul className="news-list" aria-busy="true">
-              {Array.from({ length: HOME_NEWS }, (_, i) => (
-                <li key={i} className="news-row skeleton-row">
-                  <Skeleton width="30%" />
-                  <Skeleton />
-                </li>
-              ))}
-            </ul>
-          ) : news.data && news.data.length > 0 ? (
+          {news.data && news.data.length > 0 ? (
             <ul className="news-list">
               {news.data.map((item) => (
                 <li key={item.id} className="news-row">

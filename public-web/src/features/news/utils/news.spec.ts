@@ -5,26 +5,26 @@ import { NE_TEXTS } from '@institute/shared/catalogue/ne';
 import { authorName, newsLinkKey, newsListSearch, publishedDate, readNewsListState, resultLine } from './news';
 
 /** The page's `t` in a language, as lib/i18n.tsx makes it. */
-const textsIn = (locale: 'en' | 'ne') => textsOf(locale === 'en' ? EN_TEXTS : NE_TEXTS);
+const textsIn = (locale: 'en' | 'ne') => textsOf(locale === 'en' ? EN_TEXTS : NE_TEXTS, locale);
 
 describe('resultLine', () => {
   const en = textsIn('en');
 
-  it("reads 'Showing N item(s)'", () => {
-    expect(resultLine(en, 'en', 5, '', 'all')).toBe('Showing 5 item(s)');
-    expect(resultLine(en, 'en', 1, '', 'all')).toBe('Showing 1 item(s)');
+  it("reads 'Showing N items', one item in the singular", () => {
+    expect(resultLine(en, 5, '', 'all')).toBe('Showing 5 items');
+    expect(resultLine(en, 1, '', 'all')).toBe('Showing 1 item');
   });
 
   it('appends the search text and the category', () => {
-    expect(resultLine(en, 'en', 1, ' exam ', 'all')).toBe('Showing 1 item(s) for "exam"');
-    expect(resultLine(en, 'en', 2, '', 'notice')).toBe('Showing 2 item(s) in Notices');
-    expect(resultLine(en, 'en', 0, 'exam', 'result')).toBe('Showing 0 item(s) for "exam" in Results');
+    expect(resultLine(en, 1, ' exam ', 'all')).toBe('Showing 1 item for "exam"');
+    expect(resultLine(en, 2, '', 'notice')).toBe('Showing 2 items in Notices');
+    expect(resultLine(en, 0, 'exam', 'result')).toBe('Showing 0 items for "exam" in Results');
   });
 
   it('reads in Nepali with Devanagari digits on a Nepali page', () => {
     const ne = textsIn('ne');
-    expect(resultLine(ne, 'ne', 12, '', 'all')).toBe('१२ वटा देखाइएको');
-    expect(resultLine(ne, 'ne', 2, 'exam', 'notice')).toBe('सूचना वर्गमा "exam" का लागि २ वटा देखाइएको');
+    expect(resultLine(ne, 12, '', 'all')).toBe('१२ वटा देखाइएको');
+    expect(resultLine(ne, 2, 'exam', 'notice')).toBe('सूचना वर्गमा "exam" का लागि २ वटा देखाइएको');
   });
 });
 

@@ -1,4 +1,4 @@
-import { displayName, localeDigits, type Locale, type News, type NewsCategory } from '@institute/shared';
+import { displayName, type News, type NewsCategory } from '@institute/shared';
 import type { TextOf } from '@institute/shared';
 
 /** The page's texts (lib/i18n.tsx). */
@@ -45,16 +45,15 @@ export function newsListSearch({ q, category, page }: NewsListState): string {
   return text ? `?${text}` : '';
 }
 
-/** 'Showing 2 item(s) for "exam" in Notices': the search text and the category said when set; the count in the page's digits. */
-export function resultLine(t: Texts, locale: Locale, count: number, search: string, tab: NewsTab): string {
+/** 'Showing 2 items for "exam" in Notices': the search text and the category said when set; the count in the page's digits and plural (formatText). */
+export function resultLine(t: Texts, count: number, search: string, tab: NewsTab): string {
   const q = search.trim();
-  const n = localeDigits(count, locale);
   const label = NEWS_TABS.find((tabs) => tabs.value === tab)?.label;
   const category = tab !== 'all' && label ? t(label) : '';
-  if (q && category) return t('news.showingForIn', { 0: n, 1: q, 2: category });
-  if (q) return t('news.showingFor', { 0: n, 1: q });
-  if (category) return t('news.showingIn', { 0: n, 2: category });
-  return t('news.showing', { 0: n });
+  if (q && category) return t('news.showingForIn', { count, query: q, category });
+  if (q) return t('news.showingFor', { count, query: q });
+  if (category) return t('news.showingIn', { count, category });
+  return t('news.showing', { count });
 }
 
 /** The article's author: first and last name, else the username; null when unknown. */

@@ -1,12 +1,9 @@
-import type { Program } from '@institute/shared';
 import { activeOnly } from '@/lib/lists';
-import { useList } from '@/lib/react-query';
+import { type Loaded, usePageData } from '@/lib/page-data';
+import type { Program } from '@institute/shared';
 
-/** The read's address and query key (the server loads it before rendering: app/page-data.ts). */
-export const PROGRAMS_URL = '/api/programs';
-
-/** The active training programs, in the server's order. */
-export function usePrograms() {
-  const query = useList<Program>(PROGRAMS_URL);
-  return { ...query, data: query.data && activeOnly(query.data) };
+/** The active training programs, in the server's order (every page's loader reads them: app/App.tsx). */
+export function usePrograms(): Loaded<Program[]> {
+  const loaded = usePageData('programs');
+  return loaded.isError ? loaded : { ...loaded, data: activeOnly(loaded.data) };
 }

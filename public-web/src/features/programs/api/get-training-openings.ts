@@ -1,7 +1,4 @@
-import type { TrainingOpening } from '@institute/shared';
-import { useList } from '@/lib/react-query';
+import { usePageData } from '@/lib/page-data';
 
-/** The read's address and query key (the server loads it before rendering: app/page-data.ts). */
-export const TRAINING_OPENINGS_URL = '/api/training-openings';
-
-export const useTrainingOpenings = () => useList<TrainingOpening>(TRAINING_OPENINGS_URL);
+/** The public list `training-openings` as the page's loader read it (app/App.tsx). */
+export const useTrainingOpenings = () => usePageData('training-openings');

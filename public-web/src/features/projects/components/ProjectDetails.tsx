@@ -1,4 +1,4 @@
-import { localeDigits, type Project } from '@institute/shared';
+import type { Project } from '@institute/shared';
 import { DetailList } from '@/components/DetailList';
 import { useTexts } from '@/lib/i18n';
 import { useContentLang, useLocale } from '@/lib/locale';
@@ -61,7 +61,7 @@ export function ProjectDetails({ project }: { project: Project }) {
           {occupations.map((o) => (
             <li key={o.name}>
               <span lang={english}>{o.name}</span>
-              <strong>{t('projects.persons', { 0: localeDigits(o.count, locale) })}</strong>
+              <strong>{t('projects.persons', { count: o.count })}</strong>
             </li>
           ))}
         </ul>

@@ -1,12 +1,8 @@
 import { listLoad } from '@/components/Img';
-import { SkeletonCards } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
 import { useTexts } from '@/lib/i18n';
 import { useProjects } from '../api/get-projects';
 import { ProjectCard } from './ProjectCard';
-
-/** 6 skeleton cards while projects load (docs/public-site.md, Constants). */
-const SKELETONS = 6;
 
 /** The Projects page's cards, each opening its details dialog (an island). */
 export function ProjectList() {
@@ -18,9 +14,7 @@ export function ProjectList() {
     <>
       <section className="section">
         <div className="container">
-          {projects.isPending ? (
-            <SkeletonCards count={SKELETONS} />
-          ) : projects.isError ? (
+          {projects.isError ? (
             <StateMessage tone="error" title={t('projects.loadError')} />
           ) : shown.length === 0 ? (
             <StateMessage icon="file" title={t('projects.empty')} />

@@ -1,7 +1,4 @@
-import type { TeamMember } from '@institute/shared';
-import { useList } from '@/lib/react-query';
+import { usePageData } from '@/lib/page-data';
 
-/** The read's address and query key (the server loads it before rendering: app/page-data.ts). */
-export const TEAM_URL = '/api/team';
-
-export const useTeam = () => useList<TeamMember>(TEAM_URL);
+/** The public list `team` as the page's loader read it (app/App.tsx). */
+export const useTeam = () => usePageData('team');

@@ -23,7 +23,7 @@ export function TeamCard({ member, showBio, load }: { member: TeamMember; showBi
         sizes={GRID_4_SIZES}
         load={load}
         // An English name cannot be marked inside a Nepali alt text: the alt is then the name alone.
-        alt={nameLang ? member.name : t('team.photoOf', { 0: member.name })}
+        alt={nameLang ? member.name : t('team.photoOf', { name: member.name })}
         lang={nameLang}
         width={320}
         height={320}

@@ -1,5 +1,4 @@
 import { listLoad } from '@/components/Img';
-import { SkeletonCards } from '@/components/Skeleton';
 import { StateMessage } from '@/components/StateMessage';
 import { useTexts } from '@/lib/i18n';
 import { useTeam } from '../api/get-team';
@@ -12,9 +11,7 @@ export function TeamList() {
   return (
     <section className="section">
       <div className="container">
-        {team.isPending ? (
-          <SkeletonCards count={8} className="card-grid grid-4" />
-        ) : team.data && team.data.length > 0 ? (
+        {team.data && team.data.length > 0 ? (
           <div className="card-grid grid-4">
             {team.data.map((m, i) => (
               <TeamCard key={m.id} member={m} showBio load={listLoad(i)} />

@@ -4,8 +4,8 @@ import { Box } from '@mui/material';
 import FileIcon from '@mui/icons-material/PictureAsPdf';
 import NotServedIcon from '@mui/icons-material/BrokenImage';
 import WaitingIcon from '@mui/icons-material/HourglassEmpty';
-import { ImageWithFallback } from '../components/ImageWithFallback';
-import { isImage } from './types';
+import { ImageWithFallback } from './ImageWithFallback';
+import { isImage } from '../lib/media';
 
 /** An icon in the preview's frame, named for screen readers. */
 function IconPreview({ label, testId, height, children }: { label: string; testId: string; height: number; children: ReactNode }) {
