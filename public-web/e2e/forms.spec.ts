@@ -301,7 +301,9 @@ test.describe('the forms on Nepali pages', () => {
     await expect(form.getByText(REQUIRED_MESSAGES.name)).toHaveCount(0);
   });
 
-  test("the server's refusals are the catalogue's Nepali texts, an unknown English one a Nepali sentence", async ({ page }) => {
+  test("the server's refusals are the catalogue's Nepali texts by their code, one without a known code a Nepali sentence", async ({
+    page,
+  }) => {
     await page.route('**/api/applications', (route) =>
       route.fulfill({ status: 429, json: { statusCode: 429, error: 'Too many requests', message: 'Too many requests' } }),
     );
@@ -318,7 +320,7 @@ test.describe('the forms on Nepali pages', () => {
 
     const refusal = AUTH_MESSAGES.tooManyAttempts;
     await page.route('**/api/certificates/verify', (route) =>
-      route.fulfill({ status: 429, json: { statusCode: 429, error: refusal, message: refusal } }),
+      route.fulfill({ status: 429, json: { statusCode: 429, code: 'auth.tooManyAttempts', error: refusal, message: refusal } }),
     );
     await page.goto('/ne/certificate-verify');
     await page.getByLabel(ne.certificate.number).fill(CERTIFICATE.certificateNumber);

@@ -32,7 +32,7 @@ export function NewsCard({ item }: { item: NewsCardItem }) {
         </p>
         {item.category === 'notice' && item.deadlineDate && (
           <p className={expired ? 'deadline expired' : 'deadline'}>
-            {t(expired ? 'news.expired' : 'news.deadline', { 0: localeDisplayDate(item.deadlineDate, locale) })}
+            {t(expired ? 'news.expired' : 'news.deadline', { date: localeDisplayDate(item.deadlineDate, locale) })}
           </p>
         )}
       </div>
