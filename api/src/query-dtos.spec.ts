@@ -12,7 +12,8 @@ const refusal = (dto: Type<unknown>, query: Record<string, unknown>) => {
   try {
     check(dto, query);
   } catch (err) {
-    if (err instanceof ValidationFailed) return err.details;
+    // The field and its message (each detail's code is the exception filter's and the validation specs' concern).
+    if (err instanceof ValidationFailed) return err.details.map(({ field, message }) => ({ field, message }));
     throw err;
   }
   throw new Error('no 400');

@@ -63,7 +63,7 @@ describe('the list query (ListQueryDto), checked by the global pipe', () => {
     try {
       parse({ range: '[5,4]' });
     } catch (err) {
-      expect((err as ValidationFailed).details).toEqual([
+      expect((err as ValidationFailed).details).toMatchObject([
         { field: 'range', message: 'range must be [start,end] with 0 <= start <= end <= 1000000000' },
       ]);
     }
