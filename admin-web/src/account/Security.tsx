@@ -26,7 +26,7 @@ import { useQuery } from '@tanstack/react-query';
 import { forgetSignedInUser } from '../providers/authProvider';
 import type { InstituteDataProvider, TwoFactorSetup } from '../providers/dataProvider';
 import { describeUserAgent } from '../lib/user-agent';
-import { useNewPassword } from '../components/NewPassword';
+import { PasswordField, useNewPassword } from '../components/NewPassword';
 
 /** The screen's reads, in react-admin's query cache. */
 const USER_QUERY = ['account', 'user'];
@@ -168,15 +168,13 @@ function TwoFactorCard({ user, onChange }: { user: CurrentUser; onChange: () => 
             sx={{ mt: 2, alignItems: 'flex-start' }}
             onSubmit={(e) => (e.preventDefault(), void start())}
           >
-            <TextField
+            <PasswordField
               label="Password"
-              type="password"
               value={setupPassword}
-              onChange={(e) => setSetupPassword(e.target.value)}
-              error={!!passwordError}
-              helperText={passwordError ?? 'Your password, to confirm it is you'}
+              onChange={setSetupPassword}
+              problem={passwordError}
+              helperText="Your password, to confirm it is you"
               size="small"
-              autoComplete="current-password"
             />
             <Button type="submit" variant="contained">
               Continue
@@ -222,13 +220,7 @@ function TwoFactorCard({ user, onChange }: { user: CurrentUser; onChange: () => 
           <DialogTitle>Turn off two-factor authentication</DialogTitle>
           <DialogContent>
             <Stack spacing={2} sx={{ pt: 1 }}>
-              <TextField
-                label="Password"
-                type="password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                autoComplete="current-password"
-              />
+              <PasswordField label="Password" value={password} onChange={setPassword} />
               <FactorField value={offCode} onChange={setOffCode} />
               {offError ? <Alert severity="error">{offError}</Alert> : null}
             </Stack>
@@ -278,13 +270,7 @@ function PasswordCard({ user }: { user: CurrentUser }) {
       <CardHeader title="Password" />
       <CardContent>
         <Stack component="form" spacing={2} sx={{ maxWidth: 360 }} onSubmit={(e) => (e.preventDefault(), void save())}>
-          <TextField
-            label="Current password"
-            type="password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-            autoComplete="current-password"
-          />
+          <PasswordField label="Current password" value={current} onChange={setCurrent} />
           {user.twoFactorEnabled ? <FactorField value={factor} onChange={setFactor} /> : null}
           <Box>{next.fields}</Box>
           {refused ? <Alert severity="error">{refused}</Alert> : null}

@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { TextField } from '@mui/material';
+import { TextField, type TextFieldProps } from '@mui/material';
 import { changePasswordError, confirmPasswordError } from '@institute/shared';
+
+/** How the two new-password fields sit in a form. */
+const NEW = { fullWidth: true, margin: 'dense', helperText: ' ', autoComplete: 'new-password' } as const;
 
 /**
  * A new password and its confirmation, checked by the libs password rules (at least 8
@@ -15,28 +18,8 @@ export function useNewPassword() {
   const confirmError = submitted ? confirmPasswordError(password, confirm) : null;
   const fields = (
     <>
-      <TextField
-        label="New password"
-        type="password"
-        fullWidth
-        margin="dense"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={!!passwordError}
-        helperText={passwordError ?? ' '}
-        autoComplete="new-password"
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        fullWidth
-        margin="dense"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={!!confirmError}
-        helperText={confirmError ?? ' '}
-        autoComplete="new-password"
-      />
+      <PasswordField label="New password" value={password} onChange={setPassword} problem={passwordError} {...NEW} />
+      <PasswordField label="Confirm password" value={confirm} onChange={setConfirm} problem={confirmError} {...NEW} />
     </>
   );
   return {
@@ -52,4 +35,29 @@ export function useNewPassword() {
       setSubmitted(false);
     },
   };
+}
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'error'> & {
+  value: string;
+  onChange: (value: string) => void;
+  /** The field's error, shown under it in place of `helperText`. */
+  problem?: string | null;
+};
+
+/**
+ * A password input: the one shape of every password field of the back office (the current
+ * password, a new one and its confirmation); `autoComplete` says which it is.
+ */
+export function PasswordField({ value, onChange, problem, helperText, ...props }: PasswordFieldProps) {
+  return (
+    <TextField
+      autoComplete="current-password"
+      {...props}
+      type="password"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={!!problem}
+      helperText={problem ?? helperText}
+    />
+  );
 }

@@ -70,7 +70,7 @@ export function listSpec(spec: ListSpec): ListSpec {
   return spec;
 }
 
-/** The spec stated for `resource` (listSpec); none is a bug, as a list without one has nothing to check against. */
+/** The ListSpec stated for `resource` (listSpec; docs/api.md, Admin lists); none is a bug, as a list without one has nothing to check against. */
 export function listSpecOf(resource: string): ListSpec {
   const spec = LIST_SPECS.get(resource);
   if (!spec) throw new Error(`No list spec states the list ${resource}`);

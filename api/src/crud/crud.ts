@@ -81,7 +81,7 @@ export class CrudService<T extends Row> {
       publicKeep?(row: T): boolean;
     },
   ) {
-    // The spec as the service states it, its whitelists included: the list query's checks read it.
+    // The ListSpec as the service states it, its whitelists included: the list query's checks read it (docs/api.md, Admin lists).
     listSpec(spec);
   }
 

@@ -1,3 +1,4 @@
+import type { AuditEntry as Entry } from '@institute/shared';
 import TestAgent from 'supertest/lib/agent';
 import { AuditAs } from '../../src/audit/audit.interceptor';
 import { RouteTable } from '../../src/common/route-table';
@@ -7,18 +8,6 @@ import { waitFor } from '../support/mail';
 
 const DOB = '1993-08-21';
 const EDITOR = { username: 'audit-editor', password: 'Editor-Pass-2064' };
-
-interface Entry {
-  id: string;
-  userId: string | null;
-  username: string | null;
-  action: string;
-  entity: string | null;
-  entityId: string | null;
-  ip: string | null;
-  changes: Record<string, unknown> | null;
-  createdAt: string;
-}
 
 describe('audit log', () => {
   let t: TestApp;

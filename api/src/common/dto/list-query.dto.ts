@@ -8,7 +8,7 @@ import { isStorable } from '../storable';
 
 const LIST_RESOURCE = Symbol('institute:list-resource');
 
-/** The spec of the list whose query `dto` is (ListQueryFor). */
+/** The ListSpec (docs/api.md, Admin lists) of the list whose query `dto` is (ListQueryFor). */
 const specOf = (dto: object): ListSpec => listSpecOf(Reflect.getMetadata(LIST_RESOURCE, dto.constructor));
 
 /** A JSON parameter that could not be read, and why: its check answers the message. */
