@@ -2,7 +2,7 @@ import { type AboutContentFields, type AboutSection, LIMITS, type Translations }
 import { TranslationsColumn } from '../common/translations';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { type ExactFields, KeyedRecord } from '../common/base.entity';
-import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
+import { HoldsUploads, UsesUploads } from '../common/upload-links';
 
 /** One of the four texts of the About page (about, vision, mission, history). */
 @Entity('about_contents')

@@ -1,4 +1,4 @@
-import { SetMetadata } from '@nestjs/common';
+import { SESSIONLESS } from '../common/web';
 import { clientIp } from '../common/client-ip';
 import type { RouteTable } from '../common/route-table';
 import connectPgSimple from 'connect-pg-simple';
@@ -30,15 +30,6 @@ interface PendingSignIn {
   /** Wrong codes so far; the MAX_CODE_FAILURES-th ends the pending sign-in. */
   failures: number;
 }
-
-const SESSIONLESS = 'institute:sessionless';
-
-/**
- * A route that never reads, creates or renews a session (docs/api.md, Requests): no session,
- * passport or `Set-Cookie` is run for it. On a controller or one handler; read before routing,
- * from the route table (common/route-table.ts).
- */
-export const Sessionless = () => SetMetadata(SESSIONLESS, true);
 
 /**
  * Whether a request takes the session: it goes to a route not marked @Sessionless. What goes to

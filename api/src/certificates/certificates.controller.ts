@@ -26,7 +26,7 @@ import { LimitPerIp } from '../throttling/throttling.module';
 import { CertificateVerification } from './certificate-verification';
 import { UuidParam } from '../common/id';
 import { TakesBody } from '../common/web';
-import { Sessionless } from '../auth/session';
+import { Sessionless } from '../common/web';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { checkImportFile, ImportFileInterceptor } from './certificate-import';

@@ -1,7 +1,6 @@
 import { ADMIN_LIST_ORDER, type AdminResource, type ListOrder, type SortOrder } from '@institute/shared';
 import type { Response } from 'express';
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import type { ListQueryDto } from './dto/list-query.dto';
 import { isUuid } from './id';
 
 /** What a resource allows its list to be sorted, searched and filtered by (entity property names). */
@@ -139,7 +138,7 @@ export interface Listable<T> {
 }
 
 /** An admin list answer: the page of records asked for, with its Content-Range header. */
-export async function listAnswer<T>(source: Listable<T>, query: ListQueryDto, res: Response): Promise<T[]> {
+export async function listAnswer<T>(source: Listable<T>, query: { list(): ListQuery }, res: Response): Promise<T[]> {
   const page = await source.list(query.list());
   setContentRange(res, source.spec, page);
   return page.items;

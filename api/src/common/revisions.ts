@@ -4,7 +4,6 @@ import type { Type } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type ListPage, type ListQuery, type ListSpec, listSpec } from './list-query';
 import { translationsAsIn } from './translations';
-import type { User } from '../users/user.entity';
 
 /** Revisions kept per record: writing the 51st deletes the oldest. */
 const REVISIONS_KEPT = 50;
@@ -30,7 +29,14 @@ const NEWEST_FIRST = `ORDER BY created_at DESC, seq DESC`;
 /** Writes a revision in the write's own transaction, then keeps only the newest REVISIONS_KEPT of the record. */
 export async function recordRevision(
   em: EntityManager,
-  entry: { resource: RevisionedResource; recordId: string; action: RevisionAction; data: unknown; user?: User; restoredFrom?: string },
+  entry: {
+    resource: RevisionedResource;
+    recordId: string;
+    action: RevisionAction;
+    data: unknown;
+    user?: Pick<Express.User, 'id' | 'username'>;
+    restoredFrom?: string;
+  },
 ): Promise<void> {
   await em.query(
     `INSERT INTO revisions (resource, record_id, action, data, user_id, username, restored_from) VALUES ($1, $2, $3, $4, $5, $6, $7)`,

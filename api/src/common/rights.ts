@@ -14,14 +14,13 @@ import { ApiCookieAuth } from '@nestjs/swagger';
 import { type Access, type Area, AUTH_MESSAGES, can, TWO_FACTOR_MESSAGES } from '@institute/shared';
 import type { Request } from 'express';
 import { ApiErrors, SESSION_SCHEME } from '../openapi/openapi';
-import type { User } from '../users/user.entity';
 import { RouteTable } from './route-table';
 
 const RIGHTS_KEY = 'institute:rights';
 
 /** Whether a user must set up two-factor sign-in before any back-office route (auth/two-factor.service.ts provides it). */
 export interface TwoFactorGate {
-  setupRequired(user: Pick<User, 'role' | 'twoFactorEnabled'>): Promise<boolean>;
+  setupRequired(user: Pick<Express.User, 'role' | 'twoFactorEnabled'>): Promise<boolean>;
 }
 export const TWO_FACTOR_GATE = 'institute:two-factor-gate';
 
@@ -48,8 +47,9 @@ export function isStaffRoute(routes: RouteTable): (req: Request) => boolean {
   return (req) => routes.fact(req, RIGHTS_KEY) !== undefined;
 }
 
-export function currentUser(req: Request): User | undefined {
-  return (req as Request & { user?: User }).user;
+/** The signed-in user passport put on the request (the users' entity: users/user.entity.ts). */
+export function currentUser(req: Request): Express.User | undefined {
+  return req.user;
 }
 
 /**

@@ -123,3 +123,13 @@ export function singlePageApp(base: string, dir: string, skip: (req: Request) =>
     });
   };
 }
+
+/** Marks a route that takes no session (@Sessionless), read by auth/session.ts takesSession. */
+export const SESSIONLESS = 'institute:sessionless';
+
+/**
+ * A route that never reads, creates or renews a session (docs/api.md, Requests): no session,
+ * passport or `Set-Cookie` is run for it. On a controller or one handler; read before routing,
+ * from the route table (common/route-table.ts).
+ */
+export const Sessionless = () => SetMetadata(SESSIONLESS, true);

@@ -34,7 +34,7 @@ import type { DeepPartial, EntityManager, FindOptionsOrder, FindOptionsWhere, Re
 import type { OrderedRecord } from '../common/base.entity';
 import { UuidParam } from '../common/id';
 import { adminListSpec, listAnswer, type ListPage, type ListQuery, type ListSpec, listSpec, runListQuery } from '../common/list-query';
-import { Sessionless } from '../auth/session';
+import { Sessionless } from '../common/web';
 import { currentUser, Rights } from '../common/rights';
 import { ClearsCache, PublicCache } from '../cache/cache.interceptor';
 import { Audited, AuditAs } from '../audit/audit.interceptor';

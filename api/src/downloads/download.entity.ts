@@ -2,7 +2,7 @@ import { type DownloadCategory, type DownloadFields, LIMITS, type Translations }
 import { TranslationsColumn } from '../common/translations';
 import { Column, Entity } from 'typeorm';
 import { BaseRecord, type ExactFields } from '../common/base.entity';
-import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
+import { HoldsUploads, UsesUploads } from '../common/upload-links';
 
 @Entity('downloads')
 @UsesUploads('downloads', 'Download', 'title')

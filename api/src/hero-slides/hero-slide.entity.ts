@@ -2,7 +2,7 @@ import { type HeroSlideFields, LIMITS, type Translations } from '@institute/shar
 import { TranslationsColumn } from '../common/translations';
 import { Column, Entity } from 'typeorm';
 import { type ExactFields, OrderedRecord } from '../common/base.entity';
-import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
+import { HoldsUploads, UsesUploads } from '../common/upload-links';
 
 @Entity('hero_slides')
 @UsesUploads('hero-slides', 'Hero slide', 'title')

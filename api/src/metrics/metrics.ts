@@ -16,7 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import { Sessionless } from '../auth/session';
+import { Sessionless } from '../common/web';
 import { clientIp } from '../common/client-ip';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Sessionless } from '../auth/session';
+import { Sessionless } from '../common/web';
 import { PublicCache } from '../cache/cache.interceptor';
 import { AdminCrud } from '../crud/crud';
 import { ApiErrors } from '../openapi/openapi';

@@ -11,7 +11,7 @@ import {
 import { TranslationsColumn } from '../common/translations';
 import { AfterLoad, Column, Entity } from 'typeorm';
 import { BaseRecord, type ExactFields } from '../common/base.entity';
-import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
+import { HoldsUploads, UsesUploads } from '../common/upload-links';
 
 @Entity('news')
 @UsesUploads('news', 'News', 'title')

@@ -2,7 +2,7 @@ import { LIMITS, type ProgramFields, type Translations } from '@institute/shared
 import { TranslationsColumn } from '../common/translations';
 import { Column, Entity } from 'typeorm';
 import { type ExactFields, OrderedRecord } from '../common/base.entity';
-import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
+import { HoldsUploads, UsesUploads } from '../common/upload-links';
 
 @Entity('programs')
 @UsesUploads('programs', 'Program', 'title')

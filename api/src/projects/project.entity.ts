@@ -2,7 +2,7 @@ import { LIMITS, type Occupation, type ProjectFields, type ProjectStatus, type T
 import { TranslationsColumn } from '../common/translations';
 import { Column, Entity } from 'typeorm';
 import { type ExactFields, OrderedRecord } from '../common/base.entity';
-import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
+import { HoldsUploads, UsesUploads } from '../common/upload-links';
 
 @Entity('projects')
 @UsesUploads('projects', 'Project', 'title')

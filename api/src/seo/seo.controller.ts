@@ -11,7 +11,7 @@ import {
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Feed } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
-import { Sessionless } from '../auth/session';
+import { Sessionless } from '../common/web';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { NewsService } from '../news/news.service';

@@ -2,7 +2,7 @@ import type { SiteSettingFields, SiteSettingKey, SiteSettingType, Translations }
 import { TranslationsColumn } from '../common/translations';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { type ExactFields, KeyedRecord } from '../common/base.entity';
-import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
+import { HoldsUploads, UsesUploads } from '../common/upload-links';
 
 /** One value of Site Configuration, e.g. siteName or contactEmail (libs SITE_SETTING_KEYS). */
 @Entity('site_settings')

@@ -15,7 +15,7 @@ import { ApplicationIntake } from '../applications/application-intake';
 import { ApplicationDto } from '../applications/dto/application.dto';
 import { CertificateVerification } from '../certificates/certificate-verification';
 import { VerifyCertificateDto } from '../certificates/dto/certificate.dto';
-import { Sessionless } from '../auth/session';
+import { Sessionless } from '../common/web';
 import { validateAs } from '../common/validation';
 import { TakesBody } from '../common/web';
 import { ContactIntake } from '../contact-messages/contact-intake';

@@ -2,7 +2,7 @@ import { LIMITS, type StatisticFields, type Translations } from '@institute/shar
 import { TranslationsColumn } from '../common/translations';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { type ExactFields, KeyedRecord } from '../common/base.entity';
-import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
+import { HoldsUploads, UsesUploads } from '../common/upload-links';
 
 /** A home-page figure, addressed by its key (PUT /api/admin/statistics/{key}). */
 @Entity('statistics')

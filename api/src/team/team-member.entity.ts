@@ -2,7 +2,7 @@ import { EMAIL_MAX, LIMITS, type TeamMemberFields, type Translations } from '@in
 import { TranslationsColumn } from '../common/translations';
 import { Column, Entity } from 'typeorm';
 import { type ExactFields, OrderedRecord } from '../common/base.entity';
-import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
+import { HoldsUploads, UsesUploads } from '../common/upload-links';
 
 @Entity('team_members')
 @UsesUploads('team', 'Team member', 'name')

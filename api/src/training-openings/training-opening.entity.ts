@@ -1,7 +1,7 @@
 import { LIMITS, type TrainingOpeningFields } from '@institute/shared';
 import { Column, Entity } from 'typeorm';
 import { type ExactFields, OrderedRecord } from '../common/base.entity';
-import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
+import { HoldsUploads, UsesUploads } from '../common/upload-links';
 
 @Entity('training_openings')
 @UsesUploads('training-openings', 'Training opening', 'title')

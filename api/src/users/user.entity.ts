@@ -1,7 +1,7 @@
 import { EMAIL_MAX, LIMITS, type Role, type UserFields, type UserStatus } from '@institute/shared';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ExactFields } from '../common/base.entity';
-import { HoldsUploads, UsesUploads } from '../uploads/upload-usage';
+import { HoldsUploads, UsesUploads } from '../common/upload-links';
 
 /** The password hash and the two-factor secrets are held, never answered. */
 @Entity('users')
@@ -82,4 +82,16 @@ export class User implements ExactFields<
   /** The last time step whose code was accepted: that step and earlier ones are refused (no replay). */
   @Column({ name: 'two_factor_last_step', type: 'bigint', nullable: true, select: false })
   twoFactorLastStep: string | null;
+}
+
+type SignedInUser = User;
+
+// The signed-in user passport puts on `req.user` is this entity (auth/session.serializer.ts), so
+// code that reads it (common/rights.ts currentUser) needs no import of this module.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own augmentation point
+  namespace Express {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges into passport's Express.User
+    interface User extends SignedInUser {}
+  }
 }

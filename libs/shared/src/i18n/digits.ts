@@ -1,4 +1,4 @@
-import type { Locale } from './locales.js';
+import type { Locale } from './language.js';
 
 // Its own module, without the calendar: a page's script that writes numbers does not carry the
 // Bikram Sambat converter (docs/public-site.md, Islands).

@@ -1,5 +1,5 @@
 import { localeDigits } from './digits.js';
-import type { Locale } from './locales.js';
+import type { Locale } from './language.js';
 
 /** The values a text fills in, by name: `{ count: 3, query: 'exam' }`. */
 export type TextValues = Readonly<Record<string, string | number>>;

@@ -1,14 +1,10 @@
 import type { AdminResource } from '../admin-lists.js';
 import type { FieldError } from '../content/validation.js';
 import { formatText } from './format.js';
+import { DEFAULT_LOCALE, type Locale, LOCALES } from './language.js';
 
-/**
- * The site's two languages (docs/public-site.md, Languages): English at today's addresses, Nepali
- * under /ne. Only the address chooses the language.
- */
-export const LOCALES = ['en', 'ne'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+/** The languages, as the rest of libs and the apps import them from here. */
+export { DEFAULT_LOCALE, type Locale, LOCALES };
 /** The one language content is translated into; English is each record's own columns. */
 const TRANSLATION_LOCALE = 'ne';
 
