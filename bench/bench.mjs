@@ -1,6 +1,7 @@
 // `npm run bench` (after `npm run build`): the built app, alone and behind the deployment's nginx
 // (deploy/nginx.conf, edge.mjs), against a minimal node:http + pg server (raw-server.mjs)
-// answering the same queries from the same database, in one run. See README.md.
+// answering the same queries from the same database, in one run, and, for two reads, the
+// product's services behind Nest's routing alone (floor-server.mjs). See README.md.
 //
 // Environment: DATABASE_URL (a PostgreSQL server; default the local one), BENCH_SECONDS (per run,
 // default 4), BENCH_CONNECTIONS (default 20), BENCH_PARTS (routes,renders,scale,memory), BENCH_PROFILE
@@ -37,15 +38,19 @@ const startApp = (databaseUrl, { env = {}, label = 'app' } = {}) =>
     nodeFlags: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`, `--cpu-prof-name=${label}-${Date.now()}.cpuprofile`] : [],
   });
 
-async function startRaw(databaseUrl) {
+/** A baseline server of this folder (raw-server.mjs, floor-server.mjs) on `databaseUrl`, ready once it says so. */
+async function startBaseline(file, databaseUrl) {
   const port = await freePort();
-  const child = fork(join(here, 'raw-server.mjs'), [], { env: { PATH: process.env.PATH, PORT: String(port), DATABASE_URL: databaseUrl } });
+  const child = fork(join(here, file), [], { env: { PATH: process.env.PATH, PORT: String(port), DATABASE_URL: databaseUrl } });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
-    child.once('exit', () => reject(new Error('raw server stopped')));
+    child.once('exit', () => reject(new Error(`${file} stopped`)));
   });
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopProcess(child) };
 }
+
+/** The paths floor-server.mjs answers; the other routes have no floor. */
+const FLOOR_PATHS = ['/api/programs', '/api/site-settings'];
 
 // ---- measuring -------------------------------------------------------------------------------
 
@@ -175,7 +180,8 @@ async function routesPart(results) {
           const [first] = Object.values(targets);
           targets.nginx = await startNginx(first.url, first.pid, await freePort());
         }
-        targets.raw = await startRaw(db.url);
+        targets.floor = { ...(await startBaseline('floor-server.mjs', db.url)), serves: (s) => FLOOR_PATHS.includes(s.path) };
+        targets.raw = await startBaseline('raw-server.mjs', db.url);
         await routesAt(results, size, news.n, targets);
       } finally {
         for (const t of Object.values(targets)) await t.stop();
@@ -204,13 +210,17 @@ async function routesAt(results, size, newsCount, targets) {
       console.log(s.name.padEnd(31), 'left out: the whole list, every item with its text, at demo size only');
       continue;
     }
-    const m = await alternate(targets, s);
+    const m = await alternate(Object.fromEntries(Object.entries(targets).filter(([, t]) => t.serves?.(s) ?? true)), s);
     // No ratio when raw answered nothing in its runs (a query slower than the run, on a loaded machine).
-    const ratios = Object.fromEntries(others.map((k) => [k, m.raw.rps ? Math.round((m[k].rps / m.raw.rps) * 100) / 100 : null]));
+    const ratios = Object.fromEntries(others.map((k) => [k, m[k] && m.raw.rps ? Math.round((m[k].rps / m.raw.rps) * 100) / 100 : null]));
     rows.push({ route: s.name, ...m, ratio: ratios });
     console.log(
       s.name.padEnd(31),
-      ...names.flatMap((k) => [fmt(m[k].rps, 11), fmt(m[k].p50, 6), fmt(m[k].p99, 6), fmt(m[k].cpuMsPerRequest, 7)]),
+      ...names.flatMap((k) =>
+        m[k]
+          ? [fmt(m[k].rps, 11), fmt(m[k].p50, 6), fmt(m[k].p99, 6), fmt(m[k].cpuMsPerRequest, 7)]
+          : [fmt('–', 11), fmt('', 6), fmt('', 6), fmt('', 7)],
+      ),
       ...others.map((k) => fmt(ratios[k] ?? '–', 11)),
       Object.values(m).some((r) => r.errors)
         ? `  errors: ${Object.entries(m)

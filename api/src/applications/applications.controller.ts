@@ -8,7 +8,7 @@ import { type CsvColumn, sendCsvExport } from '../common/csv-export';
 import { ListQueryFor } from '../common/dto/list-query.dto';
 import { UuidParam } from '../common/id';
 import { currentUser } from '../common/rights';
-import { ApiErrors } from '../openapi/openapi';
+import { ApiErrors } from '../common/api-docs';
 import { LimitPerIp } from '../throttling/throttling.module';
 import { ApplicationIntake } from './application-intake';
 import { ApplicationsService } from './applications.service';

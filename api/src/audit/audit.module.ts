@@ -7,7 +7,7 @@ import { ListQueryFor } from '../common/dto/list-query.dto';
 import { UuidParam } from '../common/id';
 import { listAnswer } from '../common/list-query';
 import { Rights } from '../common/rights';
-import { ApiAdminList, ApiErrors } from '../openapi/openapi';
+import { ApiAdminList, ApiErrors } from '../common/api-docs';
 import { AuditEntry } from './audit-entry.entity';
 import { AuditService } from './audit.service';
 import { FailedSignIn } from './failed-sign-in';

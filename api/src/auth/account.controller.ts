@@ -4,7 +4,7 @@ import { USER_MESSAGES } from '@institute/shared';
 import type { Request, Response } from 'express';
 import { setAudit } from '../audit/audit.service';
 import { currentUser, SignedIn } from '../common/rights';
-import { ApiErrors } from '../openapi/openapi';
+import { ApiErrors } from '../common/api-docs';
 import { UsersService } from '../users/users.service';
 import { signOut } from './auth.controller';
 import { ChangeOwnPasswordDto, IdentityDto } from './dto/two-factor.dto';

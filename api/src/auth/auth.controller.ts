@@ -6,7 +6,7 @@ import { currentUser, SignedIn } from '../common/rights';
 import { FailureCeiling, LimitPerIp, LoginThrottlerGuard, SecondStepThrottlerGuard } from '../throttling/throttling.module';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { ApiErrors } from '../openapi/openapi';
+import { ApiErrors } from '../common/api-docs';
 import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto';
 import { LocalAuthGuard } from './local-auth.guard';
 import { PasswordResetService } from './password-reset.service';

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { setAudit } from '../audit/audit.service';
 import { UuidParam } from '../common/id';
 import { currentUser, Rights } from '../common/rights';
-import { ApiErrors } from '../openapi/openapi';
+import { ApiErrors } from '../common/api-docs';
 import { UsersService } from '../users/users.service';
 import { TwoFactorService } from './two-factor.service';
 import { Audited, AuditAs } from '../audit/audit.interceptor';

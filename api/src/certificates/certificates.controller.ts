@@ -21,7 +21,7 @@ import { AdminCrud } from '../crud/crud';
 import { type CsvColumn, sendCsvExport } from '../common/csv-export';
 import { ListQueryFor } from '../common/dto/list-query.dto';
 import { listAnswer } from '../common/list-query';
-import { ApiAdminList, ApiErrors } from '../openapi/openapi';
+import { ApiAdminList, ApiErrors } from '../common/api-docs';
 import { LimitPerIp } from '../throttling/throttling.module';
 import { CertificateVerification } from './certificate-verification';
 import { UuidParam } from '../common/id';

@@ -13,7 +13,7 @@ import { Reflector } from '@nestjs/core';
 import { ApiCookieAuth } from '@nestjs/swagger';
 import { type Access, type Area, AUTH_MESSAGES, can, TWO_FACTOR_MESSAGES } from '@institute/shared';
 import type { Request } from 'express';
-import { ApiErrors, SESSION_SCHEME } from '../openapi/openapi';
+import { ApiErrors, SESSION_SCHEME } from './api-docs';
 import { RouteTable } from './route-table';
 
 const RIGHTS_KEY = 'institute:rights';

@@ -7,7 +7,7 @@ import { AdminCrud } from '../crud/crud';
 import { type CsvColumn, sendCsvExport } from '../common/csv-export';
 import { ListQueryFor } from '../common/dto/list-query.dto';
 import { UuidParam } from '../common/id';
-import { ApiErrors } from '../openapi/openapi';
+import { ApiErrors } from '../common/api-docs';
 import { LimitPerIp } from '../throttling/throttling.module';
 import { ContactIntake } from './contact-intake';
 import { ContactMessagesService } from './contact-messages.service';

@@ -42,7 +42,7 @@ import { WithImageMedia } from '../uploads/image-media';
 import { PartialBody, validateAs } from '../common/validation';
 import { LocaleQueryDto } from '../common/dto/locale-query.dto';
 import { ListQueryDto, ListQueryFor } from '../common/dto/list-query.dto';
-import { ApiAdminList, ApiErrors } from '../openapi/openapi';
+import { ApiAdminList, ApiErrors } from '../common/api-docs';
 import type { User } from '../users/user.entity';
 import {
   deleteRevisions,

@@ -6,7 +6,7 @@ import { clientKey } from '../common/client-ip';
 import { UuidParam } from '../common/id';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { ApiErrors } from '../openapi/openapi';
+import { ApiErrors } from '../common/api-docs';
 import { DownloadDto } from './dto/download.dto';
 import { DownloadsService } from './downloads.service';
 

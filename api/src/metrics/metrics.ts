@@ -20,7 +20,7 @@ import { Sessionless } from '../common/web';
 import { clientIp } from '../common/client-ip';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { ApiErrors, METRICS_SCHEME } from '../openapi/openapi';
+import { ApiErrors, METRICS_SCHEME } from '../common/api-docs';
 
 /** One registry per app, so apps started in one process (tests) do not share counters. */
 export class Metrics {

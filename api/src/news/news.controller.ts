@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { Sessionless } from '../common/web';
 import { PublicCache } from '../cache/cache.interceptor';
 import { AdminCrud } from '../crud/crud';
-import { ApiErrors } from '../openapi/openapi';
+import { ApiErrors } from '../common/api-docs';
 import { WithImageMedia } from '../uploads/image-media';
 import { LocaleQueryDto } from '../common/dto/locale-query.dto';
 import { NewsDto } from './dto/news.dto';

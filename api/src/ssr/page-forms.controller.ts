@@ -20,7 +20,7 @@ import { validateAs } from '../common/validation';
 import { TakesBody } from '../common/web';
 import { ContactIntake } from '../contact-messages/contact-intake';
 import { ContactMessageDto } from '../contact-messages/dto/contact-message.dto';
-import { ApiErrors } from '../openapi/openapi';
+import { ApiErrors } from '../common/api-docs';
 import { LimitPerIp } from '../throttling/throttling.module';
 import { FormStamps } from './form-stamp';
 import { homeFormOf, PageFormBody, PageFormRefusals, PUBLIC_PAGES, SameSitePagePosts } from './page-forms';

@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/config';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
-import { ApiErrors } from '../openapi/openapi';
+import { ApiErrors } from '../common/api-docs';
 import { NO_LIMIT, PgThrottlerStorage, storedKey } from './pg-throttler-storage';
 import { Statements } from '../database/statements';
 import { clientKey } from '../common/client-ip';

@@ -7,7 +7,7 @@ import { ListQueryFor } from '../common/dto/list-query.dto';
 import { listAnswer } from '../common/list-query';
 import { currentUser, Rights } from '../common/rights';
 import { TakesBody } from '../common/web';
-import { ApiAdminList, ApiErrors } from '../openapi/openapi';
+import { ApiAdminList, ApiErrors } from '../common/api-docs';
 import { UploadInterceptor } from './upload.interceptor';
 import { type ReceivedFile, UploadsService } from './uploads.service';
 import { Audited, AuditAs } from '../audit/audit.interceptor';

@@ -6,7 +6,7 @@ import { UuidParam } from '../common/id';
 import { ListQueryFor } from '../common/dto/list-query.dto';
 import { listAnswer } from '../common/list-query';
 import { currentUser, Rights } from '../common/rights';
-import { ApiAdminList, ApiErrors } from '../openapi/openapi';
+import { ApiAdminList, ApiErrors } from '../common/api-docs';
 import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { UsersService } from './users.service';
 import { Audited, AuditAs } from '../audit/audit.interceptor';
