@@ -10,6 +10,8 @@ export const RESOURCE_AREAS = {
   about: 'content',
   applications: 'submissions',
   'audit-log': 'settings',
+  // The backup archives (docs/operations.md, Backups): administrators only.
+  backups: 'settings',
   certificates: 'certificates',
   'contact-messages': 'submissions',
   donors: 'content',
@@ -25,7 +27,7 @@ export const RESOURCE_AREAS = {
   // The media library (docs/back-office.md, Media), which has no list order of its own here.
   uploads: 'content',
   users: 'users',
-} as const satisfies Record<AdminResource | 'uploads', Area>;
+} as const satisfies Record<AdminResource | 'uploads' | 'backups', Area>;
 
 export type RightsResource = keyof typeof RESOURCE_AREAS;
 

@@ -9,6 +9,7 @@ export * from './entities.js';
 export * from './people.js';
 export * from './admin-lists.js';
 export * from './admin-resources.js';
+export * from './backups.js';
 export * from './site/public-routes.js';
 export * from './site/page-forms.js';
 export * from './site/public-api.js';

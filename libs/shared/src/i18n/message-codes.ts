@@ -1,4 +1,5 @@
 import { APPLICATION_MESSAGES } from '../content/applications.js';
+import { BACKUP_MESSAGES } from '../backups.js';
 import { CERTIFICATE_IMPORT_MESSAGES } from '../content/certificate-import.js';
 import { CERTIFICATE_MESSAGES, CERTIFICATE_VERIFY_MESSAGES } from '../content/certificate.js';
 import { CONTACT_MESSAGES } from '../content/contact.js';
@@ -39,6 +40,7 @@ const MESSAGE_TABLES = {
   twoFactor: TWO_FACTOR_MESSAGES,
   user: USER_MESSAGES,
   revision: REVISION_MESSAGES,
+  backup: BACKUP_MESSAGES,
   signIn: SIGN_IN_NOTICES,
   locale: LOCALE_MESSAGES,
   required: REQUIRED_MESSAGES,
