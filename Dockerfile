@@ -13,10 +13,10 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
 # Two malloc arenas: sharp's threads otherwise leave the heap fragmented (bench/README.md, Media pipeline).
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2 BACKUP_SCHEDULE=02:30
 WORKDIR /app
 COPY --from=build /app /app
-RUN mkdir -p /data && chown node:node /data
+RUN mkdir -p /data /backups && chown node:node /data /backups
 USER node
 EXPOSE 3000
 CMD ["node", "api/dist/main.js"]

@@ -23,7 +23,8 @@ import { StatisticsModule } from './statistics/statistics.module';
 import { SeedModule } from './seed/seed.module';
 import { SeoModule } from './seo/seo.module';
 import { SsrModule } from './ssr/ssr.module';
-import { Metrics, MetricsController } from './metrics/metrics';
+import { MetricsModule } from './metrics/metrics';
+import { BackupsModule } from './backup/backups.module';
 import { ThrottlingModule } from './throttling/throttling.module';
 import { UsersModule } from './users/users.module';
 import { CertificatesModule } from './certificates/certificates.module';
@@ -43,6 +44,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        MetricsModule,
         RouteTableModule,
         StorageModule,
         DatabaseModule.forRoot(databaseUrl),
@@ -69,13 +71,12 @@ export class AppModule {
         ApplicationsModule,
         UploadsModule,
         AuditModule,
+        BackupsModule,
         SeedModule,
         SeoModule,
         SsrModule,
       ],
-      controllers: [MetricsController],
       providers: [
-        { provide: Metrics, useValue: new Metrics() },
         InFlight,
         { provide: APP_PIPE, useValue: new AppValidationPipe() },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { isAbsolute, join, resolve } from 'node:path';
-import { backupToDirectory } from './backup/backup';
+import { isAbsolute, resolve } from 'node:path';
+import { backupToDirectory, siteSource } from './backup/backup';
+import { backupStore, type BackupStore, FolderBackups, summaryOf } from './backup/backup-store';
 import { BackupError } from './backup/archive';
 import { restoreArchive } from './backup/restore';
 import { openSiteDatabase } from './backup/site-database';
@@ -44,27 +45,30 @@ async function backup(args: string[]): Promise<void> {
   const outAt = args.indexOf('--out');
   if (args.some((a, i) => a !== '--out' && i !== outAt + 1) || (outAt !== -1 && !args[outAt + 1])) throw new BackupError(USAGE);
   const config = configFor('backup');
-  const dir = outAt !== -1 ? fromTypedIn(args[outAt + 1]) : join(config.dataDir, 'backups');
-  // TWO_FACTOR_KEY given: the operator keeps it (docs/operations.md, Backups); otherwise the archive holds DATA_DIR's.
-  const twoFactorKey = process.env.TWO_FACTOR_KEY?.trim() ? undefined : config.twoFactorKey;
+  // --out DIR: that folder; otherwise where the server keeps its backups (BACKUP_DIR or BACKUP_S3_BUCKET).
+  const dir = outAt !== -1 ? fromTypedIn(args[outAt + 1]) : config.backup.dir;
+  const store: BackupStore = outAt !== -1 ? new FolderBackups(dir) : backupStore(config.backup);
   const database = await openSiteDatabase(config);
   const storage = await createStorage(config);
   const line = progressLine();
   try {
-    const done = await backupToDirectory({ databaseUrl: database.url, storage, twoFactorKey }, dir, {
-      passphrase: process.env.BACKUP_PASSPHRASE || undefined,
+    const done = await backupToDirectory(siteSource(config, database.url, storage), dir, {
+      passphrase: config.backup.passphrase,
       progress: (message) => line.show(`Backing up: ${message}`),
     });
+    const summary = summaryOf(done, 'command');
+    await store.keep(done.file, summary);
     line.clear();
     const m = done.manifest;
     const rows = m.tables.reduce((n, t) => n + t.rows, 0);
     process.stdout.write(
-      `Backup written: ${done.file} (${size(done.bytes)}, ${m.tables.length} tables, ${rows} rows, ` +
-        `${m.media.files} media files, ${done.seconds.toFixed(1)} s${process.env.BACKUP_PASSPHRASE ? ', encrypted' : ''})\n`,
+      `Backup written: ${store.where.replace(/\/?$/, '/')}${summary.id} (${size(done.bytes)}, ${m.tables.length} tables, ${rows} rows, ` +
+        `${m.media.files} media files, ${done.seconds.toFixed(1)} s${config.backup.passphrase ? ', encrypted' : ''})\n`,
     );
   } finally {
     line.clear();
     storage.close?.();
+    store.close?.();
     await database.close();
   }
 }
@@ -89,7 +93,7 @@ async function restore(args: string[]): Promise<void> {
         dataDir: config.dataDir,
         twoFactorKeyFromEnvironment: process.env.TWO_FACTOR_KEY?.trim() || undefined,
       },
-      { passphrase: process.env.BACKUP_PASSPHRASE || undefined, replace, progress: (message) => line.show(`Restoring: ${message}`) },
+      { passphrase: config.backup.passphrase, replace, progress: (message) => line.show(`Restoring: ${message}`) },
     );
     line.clear();
     const rows = m.tables.reduce((n, t) => n + t.rows, 0);

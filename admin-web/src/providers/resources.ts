@@ -30,6 +30,8 @@ const NAMES = {
   projects: { thing: 'Project', thingLower: 'project' },
   certificates: { thing: 'Certificate', thingLower: 'certificate' },
   'audit-log': { thing: 'Activity', thingLower: 'activity' },
+  // The backup archives (docs/back-office.md, Backups): administrators only.
+  backups: { thing: 'Backup', thingLower: 'backup' },
   // The media library (docs/back-office.md, Media); newest first, which its screen asks for itself.
   uploads: { thing: 'File', thingLower: 'file' },
 } satisfies Record<RightsResource, Omit<ResourceInfo, 'area'>>;

@@ -33,6 +33,20 @@ export interface BackupSource {
   twoFactorKey?: string;
 }
 
+/**
+ * What a backup of this site reads: its database, its media store and, when the two-factor key is
+ * DATA_DIR's, that key; TWO_FACTOR_KEY set in the environment is the operator's to keep
+ * (docs/operations.md, Backups).
+ */
+export function siteSource(
+  config: { twoFactorKey: string },
+  databaseUrl: string,
+  storage: MediaStorage,
+  env: NodeJS.ProcessEnv = process.env,
+): BackupSource {
+  return { databaseUrl, storage, twoFactorKey: env.TWO_FACTOR_KEY?.trim() ? undefined : config.twoFactorKey };
+}
+
 export interface BackupOptions {
   /** Encrypts the archive (BACKUP_PASSPHRASE). */
   passphrase?: string;
@@ -164,6 +178,8 @@ async function schemaVersion(client: Client): Promise<Manifest['schema']> {
  */
 export async function writeBackup(source: BackupSource, out: Writable, options: BackupOptions): Promise<Manifest> {
   const progress = options.progress ?? (() => undefined);
+  // The moment the backup is of: its snapshot begins now.
+  const createdAt = new Date().toISOString();
   const pack = tarPack();
   const tar = pack as unknown as Readable;
   const written = options.passphrase
@@ -224,7 +240,7 @@ export async function writeBackup(source: BackupSource, out: Writable, options: 
     const manifest = newManifest({
       product: productVersion(),
       schema,
-      createdAt: new Date().toISOString(),
+      createdAt,
       tables,
       sequences,
       media: { files, bytes: mediaBytes },
@@ -251,6 +267,9 @@ export interface WrittenBackup {
   manifest: Manifest;
   seconds: number;
 }
+
+/** An archive's file name as archiveName writes it; nothing else in a backup folder or bucket is an archive. */
+export const ARCHIVE_NAME = /^institute-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz(\.enc)?$/;
 
 /** The archive's file name: when it was made (UTC), `.enc` when encrypted. */
 function archiveName(at: Date, encrypted: boolean): string {

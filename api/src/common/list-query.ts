@@ -126,8 +126,8 @@ export async function runListQuery<T extends ObjectLiteral>(
 }
 
 /** `Content-Range: users 0-24/319`, which ra-data-simple-rest reads the total from. */
-function setContentRange(res: Response, spec: ListSpec, page: ListPage<unknown>): void {
-  res.setHeader('Content-Range', `${spec.resource} ${page.start}-${page.end}/${page.total}`);
+function setContentRange(res: Response, resource: string, page: ListPage<unknown>): void {
+  res.setHeader('Content-Range', `${resource} ${page.start}-${page.end}/${page.total}`);
   res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
 }
 
@@ -140,6 +140,14 @@ export interface Listable<T> {
 /** An admin list answer: the page of records asked for, with its Content-Range header. */
 export async function listAnswer<T>(source: Listable<T>, query: { list(): ListQuery }, res: Response): Promise<T[]> {
   const page = await source.list(query.list());
-  setContentRange(res, source.spec, page);
+  setContentRange(res, source.spec.resource, page);
   return page.items;
+}
+
+/** An admin list of records read whole, in their order (the backups): the page the query asks for, with its Content-Range. */
+export function listAnswerOf<T>(resource: string, items: T[], query: ListQuery, res: Response): T[] {
+  const [start, end] = query.range ?? [0, Math.max(0, items.length - 1)];
+  const page = items.slice(start, end + 1);
+  setContentRange(res, resource, { items: page, total: items.length, start, end: page.length ? start + page.length - 1 : start });
+  return page;
 }

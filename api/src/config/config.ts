@@ -1,4 +1,5 @@
-import { isValidEmail } from '@institute/shared';
+import { INSTITUTE_TIME_ZONE, isValidEmail } from '@institute/shared';
+import { Cron } from 'croner';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -67,25 +68,47 @@ export interface AppConfig {
   responseCache: CacheOptions;
   /** Where uploaded files live (docs/configuration.md, STORAGE_DRIVER). */
   storage: StorageConfig;
+  /** Backups the server makes itself, and where every backup is kept (docs/operations.md, Backups). */
+  backup: BackupConfig;
   /** Built front ends; missing folders are simply not served. */
   publicWebDir: string;
   adminWebDir: string;
 }
 
+/** An S3-compatible bucket and how to reach it (S3_ENDPOINT, S3_REGION and the keys). */
+export interface BucketConfig {
+  /** Unset: AWS's own endpoint for the region; set: path-style requests to it (MinIO and the like). */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
 /** `local`: files under DATA_DIR/uploads; `s3`: objects in an S3-compatible bucket (docs/configuration.md). */
 export type StorageConfig =
   | { driver: 'local' }
-  | {
+  | (BucketConfig & {
       driver: 's3';
-      /** Unset: AWS's own endpoint for the region; set: path-style requests to it (MinIO and the like). */
-      endpoint?: string;
-      bucket: string;
-      region: string;
-      accessKeyId: string;
-      secretAccessKey: string;
       /** Where browsers fetch the objects; unset: the app serves them at /uploads itself. */
       publicUrl?: string;
-    };
+    });
+
+/** docs/operations.md, Backups. */
+export interface BackupConfig {
+  /** BACKUP_SCHEDULE as given (`02:30`, or a cron expression); unset: the server makes no backup by itself. */
+  schedule?: string;
+  /** The cron pattern of the schedule, read in the institute's time zone. */
+  cron?: string;
+  /** Where archives are kept (BACKUP_DIR, default DATA_DIR/backups), and written first when they go to a bucket. */
+  dir: string;
+  /** BACKUP_S3_BUCKET with the S3 settings: archives are kept there instead. */
+  bucket?: BucketConfig;
+  /** Encrypts every archive (BACKUP_PASSPHRASE). */
+  passphrase?: string;
+  /** How many archives retention keeps: the newest of each of the last N days, weeks and months that have one. */
+  keep: { daily: number; weekly: number; monthly: number };
+}
 
 const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -179,22 +202,62 @@ function required(env: Env, name: string, why: string): string {
   return v;
 }
 
-function storageConfig(env: Env): StorageConfig {
-  const driver = str(env, 'STORAGE_DRIVER') ?? 'local';
-  if (driver === 'local') return { driver };
-  if (driver !== 's3') throw new ConfigError(`STORAGE_DRIVER must be local or s3, got "${driver}"`);
-  const why = 'when STORAGE_DRIVER is s3';
-  const bucket = required(env, 'S3_BUCKET', why);
+/** The bucket named by `bucketVariable` (S3_BUCKET, BACKUP_S3_BUCKET) with the S3 settings, all required `why`. */
+function bucketConfig(env: Env, bucketVariable: string, why: string): BucketConfig {
+  const bucket = required(env, bucketVariable, why);
   // S3's own rules for a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens.
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET must be a bucket name, got "${bucket}"`);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`${bucketVariable} must be a bucket name, got "${bucket}"`);
   return {
-    driver,
     endpoint: url(env, 'S3_ENDPOINT', ['http', 'https'])?.replace(/\/+$/, ''),
     bucket,
     region: required(env, 'S3_REGION', why),
     accessKeyId: required(env, 'S3_ACCESS_KEY_ID', why),
     secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY', why),
+  };
+}
+
+function storageConfig(env: Env): StorageConfig {
+  const driver = str(env, 'STORAGE_DRIVER') ?? 'local';
+  if (driver === 'local') return { driver };
+  if (driver !== 's3') throw new ConfigError(`STORAGE_DRIVER must be local or s3, got "${driver}"`);
+  return {
+    driver,
+    ...bucketConfig(env, 'S3_BUCKET', 'when STORAGE_DRIVER is s3'),
     publicUrl: url(env, 'S3_PUBLIC_URL', ['http', 'https'])?.replace(/\/+$/, ''),
+  };
+}
+
+/**
+ * BACKUP_SCHEDULE as a cron pattern: a daily time `HH:MM` (24-hour, the institute's time zone)
+ * or a cron expression of five or six fields, checked by the scheduler's own parser (croner).
+ */
+function backupCron(schedule: string): string {
+  const daily = /^(\d{1,2}):(\d{2})$/.exec(schedule);
+  const pattern = daily ? `${Number(daily[2])} ${Number(daily[1])} * * *` : schedule;
+  if (daily && (Number(daily[1]) > 23 || Number(daily[2]) > 59)) {
+    throw new ConfigError(`BACKUP_SCHEDULE must be a time of day such as 02:30 or a cron expression, got "${schedule}"`);
+  }
+  try {
+    new Cron(pattern, { paused: true, timezone: INSTITUTE_TIME_ZONE }).stop();
+  } catch {
+    throw new ConfigError(`BACKUP_SCHEDULE must be a time of day such as 02:30 or a cron expression, got "${schedule}"`);
+  }
+  return pattern;
+}
+
+function backupConfig(env: Env, dataDir: string, cwd: string): BackupConfig {
+  const schedule = str(env, 'BACKUP_SCHEDULE');
+  return {
+    schedule,
+    cron: schedule === undefined ? undefined : backupCron(schedule),
+    dir: resolve(cwd, str(env, 'BACKUP_DIR') ?? join(dataDir, 'backups')),
+    bucket: str(env, 'BACKUP_S3_BUCKET') === undefined ? undefined : bucketConfig(env, 'BACKUP_S3_BUCKET', 'when BACKUP_S3_BUCKET is set'),
+    passphrase: str(env, 'BACKUP_PASSPHRASE'),
+    keep: {
+      daily: int(env, 'BACKUP_KEEP_DAILY', 7, 1, 3650),
+      weekly: int(env, 'BACKUP_KEEP_WEEKLY', 4, 0, 520),
+      monthly: int(env, 'BACKUP_KEEP_MONTHLY', 6, 0, 1200),
+    },
   };
 }
 
@@ -285,6 +348,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       maxBytes: int(env, 'RESPONSE_CACHE_MB', 64, 1, 65536) * 1024 * 1024,
     },
     storage: storageConfig(env),
+    backup: backupConfig(env, dataDir, cwd),
     publicWebDir: resolve(cwd, str(env, 'PUBLIC_WEB_DIR') ?? join(repoRoot, 'public-web', 'dist')),
     adminWebDir: resolve(cwd, str(env, 'ADMIN_WEB_DIR') ?? join(repoRoot, 'admin-web', 'dist')),
   };

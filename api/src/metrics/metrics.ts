@@ -4,9 +4,11 @@ import {
   type ExecutionContext,
   ForbiddenException,
   Get,
+  Global,
   Header,
   Inject,
   Injectable,
+  Module,
   UnauthorizedException,
   UseGuards,
 } from '@nestjs/common';
@@ -15,7 +17,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { Sessionless } from '../common/web';
 import { clientIp } from '../common/client-ip';
 import type { AppConfig } from '../config/config';
@@ -30,6 +32,19 @@ export class Metrics {
     help: 'Time to answer HTTP requests, by method, route and status',
     labelNames: ['method', 'route', 'status'],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+
+  /** The newest archive of the backup store, as this process last saw it (docs/operations.md, Backups). */
+  readonly backupLastSuccess = new Gauge({
+    name: 'backup_last_success_timestamp_seconds',
+    help: 'When the newest backup archive was made (Unix time); 0 when there is none',
+    registers: [this.registry],
+  });
+  /** Backups this process tried to make and could not. */
+  readonly backupFailures = new Counter({
+    name: 'backup_failures_total',
+    help: 'Backups this process failed to make',
     registers: [this.registry],
   });
 
@@ -89,7 +104,7 @@ class MetricsAccess implements CanActivate {
 @Sessionless()
 @UseGuards(MetricsAccess)
 @ApiTags('operations')
-export class MetricsController {
+class MetricsController {
   constructor(private readonly metrics: Metrics) {}
 
   /** Prometheus text format (docs/operations.md), for the scraper only. */
@@ -105,3 +120,13 @@ export class MetricsController {
     return this.metrics.registry.metrics();
   }
 }
+
+/** The app's metrics, which any module may count in, and the route that answers them. */
+@Global()
+@Module({
+  controllers: [MetricsController],
+  // Made per app: apps started in one process (tests) count apart.
+  providers: [{ provide: Metrics, useFactory: () => new Metrics() }],
+  exports: [Metrics],
+})
+export class MetricsModule {}

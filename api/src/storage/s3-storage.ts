@@ -9,31 +9,42 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import type { StorageConfig } from '../config/config';
+import type { BucketConfig, StorageConfig } from '../config/config';
 import { MEDIA_CACHE_CONTROL, type MediaStorage, SET_ASIDE, type StoredEntry, type StoredObject } from './media-storage';
 
 /** Every object of the app lives under this prefix, so its URL ends in `/uploads/<key>` like a local file's. */
 const PREFIX = 'uploads/';
 
 /**
+ * A client of the bucket's server: with S3_ENDPOINT the requests are path-style
+ * (`<endpoint>/<bucket>/<key>`), as MinIO and other S3-compatible servers expect; bodies are sent
+ * whole with their length and checksums only where S3 requires them, which every such server
+ * understands (no chunk-signed bodies). Also the client of the backups' bucket (backup/backup-store.ts).
+ */
+export function s3Client(config: BucketConfig): S3Client {
+  return new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.endpoint !== undefined,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/** Whether an S3 error says the object is not there. */
+export const isMissing = (err: unknown) =>
+  err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404);
+
+/**
  * Objects in an S3-compatible bucket (STORAGE_DRIVER=s3, docs/configuration.md): nothing is kept
- * under DATA_DIR, so every process behind a load balancer shares the media. With S3_ENDPOINT the
- * requests are path-style (`<endpoint>/<bucket>/<key>`), as MinIO and other S3-compatible
- * servers expect; bodies are sent whole with their length and checksums only where S3 requires
- * them, which every such server understands (no chunk-signed bodies).
+ * under DATA_DIR, so every process behind a load balancer shares the media.
  */
 export class S3Storage implements MediaStorage {
   private readonly client: S3Client;
 
   constructor(private readonly config: Extract<StorageConfig, { driver: 's3' }>) {
-    this.client = new S3Client({
-      region: config.region,
-      endpoint: config.endpoint,
-      forcePathStyle: config.endpoint !== undefined,
-      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = s3Client(config);
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
@@ -55,7 +66,7 @@ export class S3Storage implements MediaStorage {
       const answer = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: PREFIX + key }));
       return { body: answer.Body as Readable, size: answer.ContentLength ?? 0 };
     } catch (err) {
-      if (err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404)) return null;
+      if (isMissing(err)) return null;
       throw err;
     }
   }
@@ -79,7 +90,7 @@ export class S3Storage implements MediaStorage {
         }),
       );
     } catch (err) {
-      if (err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404)) return;
+      if (isMissing(err)) return;
       throw err;
     }
     await this.delete([key]);

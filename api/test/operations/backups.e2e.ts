@@ -164,11 +164,17 @@ describe('backup and restore', () => {
       await target.drop();
     });
 
-    it('writes one encrypted archive and prints one summary line', () => {
+    it('writes one encrypted archive with its summary beside it, and prints one summary line', () => {
       expect(summary).toMatch(
         /^Backup written: \S+institute-backup-[\dTZ-]+\.tar\.gz\.enc \([\d.]+ [KM]B, \d+ tables, \d+ rows, \d+ media files, [\d.]+ s, encrypted\)\n$/,
       );
-      expect(readdirSync(join(work, 'archives'))).toEqual([archive.slice(archive.lastIndexOf('/') + 1)]);
+      const name = archive.slice(archive.lastIndexOf('/') + 1);
+      expect(readdirSync(join(work, 'archives'))).toEqual([name, `${name}.json`]);
+      expect(JSON.parse(readFileSync(join(work, 'archives', `${name}.json`), 'utf8'))).toMatchObject({
+        id: name,
+        encrypted: true,
+        trigger: 'command',
+      });
     });
 
     it('restores into an empty database and data folder: the same answers, media bytes, sign-ins and sequences', async () => {

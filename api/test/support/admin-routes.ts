@@ -64,4 +64,9 @@ export const ADMIN_ROUTES: readonly Route[] = [
   // Read only: no route writes an entry (docs/api.md, Audit log).
   ['GET', '/api/admin/audit-log', 'settings', 'read'],
   ['GET', '/api/admin/audit-log/:id', 'settings', 'read'],
+  // Administrators only; restoring is a command, never a route (docs/operations.md, Restore).
+  ['GET', '/api/admin/backups', 'settings', 'read'],
+  ['GET', '/api/admin/backups/status', 'settings', 'read'],
+  ['POST', '/api/admin/backups', 'settings', 'manage'],
+  ['GET', '/api/admin/backups/:id/download', 'settings', 'read'],
 ];

@@ -21,8 +21,8 @@ export interface BackupSummary {
   trigger: BackupTrigger;
 }
 
-export const BACKUP_TRIGGERS = ['schedule', 'manual', 'command'] as const;
-export type BackupTrigger = (typeof BACKUP_TRIGGERS)[number];
+/** What made an archive: the schedule, "Back up now" in the back office, or `npm run backup`. */
+export type BackupTrigger = 'schedule' | 'manual' | 'command';
 
 /** GET /api/admin/backups/status: what the dashboard says about backups. */
 export interface BackupStatus {
