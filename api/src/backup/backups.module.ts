@@ -17,6 +17,7 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import { BACKUP_MESSAGES, type BackupStatus, type BackupSummary, RESOURCE_AREAS } from '@institute/shared';
 import type { Response } from 'express';
 import { Audited, AuditAs } from '../audit/audit.interceptor';
+import { ClearsCache } from '../cache/cache.interceptor';
 import { ApiAdminList, ApiErrors } from '../common/api-docs';
 import { listAnswerOf } from '../common/list-query';
 import { BackupListQuery, BackupNowDto, BackupStatusQuery } from './dto/backup.dto';
@@ -30,6 +31,8 @@ import { BackupsService } from './backups.service';
 @Controller('admin/backups')
 @Rights(RESOURCE_AREAS.backups)
 @Audited('backups')
+// A backup changes no content: its writes clear no public answer.
+@ClearsCache([])
 @ApiTags('admin/backups')
 class BackupsController {
   constructor(private readonly backups: BackupsService) {}
