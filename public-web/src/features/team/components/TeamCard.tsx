@@ -5,8 +5,23 @@ import { Trans, useTexts } from '@/lib/i18n';
 import { useContentLang } from '@/lib/locale';
 import './TeamCard.css';
 
-export function TeamCard({ member, showBio, load }: { member: TeamMember; showBio?: boolean; load?: ImageLoad }) {
+/**
+ * A member's card; its heading is one level below the heading it stands under: h3 in the home
+ * page's team section (under its h2), h2 on the Team page (under the page's h1).
+ */
+export function TeamCard({
+  member,
+  showBio,
+  load,
+  headingLevel = 3,
+}: {
+  member: TeamMember;
+  showBio?: boolean;
+  load?: ImageLoad;
+  headingLevel?: 2 | 3;
+}) {
   const t = useTexts();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const contentLang = useContentLang();
   const nameLang = contentLang(member, 'name');
   // A link's name: the text with the member's name in it, the name marked when it is English on a Nepali page.
@@ -31,9 +46,9 @@ export function TeamCard({ member, showBio, load }: { member: TeamMember; showBi
         fallback="/avatar.svg"
       />
       <div className="card-body">
-        <h3 className="card-title" lang={nameLang}>
+        <Heading className="card-title" lang={nameLang}>
           {member.name}
-        </h3>
+        </Heading>
         <p className="team-position" lang={contentLang(member, 'position')}>
           {member.position}
         </p>

@@ -14,7 +14,7 @@ export function TeamList() {
         {team.data && team.data.length > 0 ? (
           <div className="card-grid grid-4">
             {team.data.map((m, i) => (
-              <TeamCard key={m.id} member={m} showBio load={listLoad(i)} />
+              <TeamCard key={m.id} member={m} showBio load={listLoad(i)} headingLevel={2} />
             ))}
           </div>
         ) : (

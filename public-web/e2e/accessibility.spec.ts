@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../../e2e-support/axe';
+import { CERTIFICATE } from './support/fixtures';
+import { expect, takenOver, test } from './support/test';
+
+/**
+ * No axe violation at WCAG 2.2 A and AA, nor of axe's best practices (docs/public-site.md,
+ * Accessibility), on every page in both languages at a desktop's and a phone's width, and in the
+ * states a first view never shows: the mobile menu and the dialogs open, each form showing its
+ * errors, the certificate's result and its "not found", the news searched with no result.
+ * States are reached by structure, not by their English names, so one test serves both languages.
+ */
+const ARTICLE = '/news/admissions-open-electrician';
+
+const PAGES = [
+  '/',
+  '/about-us',
+  '/programs',
+  '/projects',
+  '/downloads',
+  '/teams',
+  '/donors',
+  '/news-notices',
+  '/news-notices?category=notice',
+  '/news-notices?q=no-such-words-anywhere',
+  ARTICLE,
+  '/certificate-verify',
+  '/login',
+  '/forgot-password',
+  '/reset-password?token=abc',
+  '/no-such-page',
+];
+
+/** Submits the form inside `scope` as it is and waits until it shows its errors (by its fields, or in one alert: the sign-in). */
+async function submitEmpty(page: Page, scope: string) {
+  const form = page.locator(`${scope} form`).first();
+  await takenOver(form);
+  await form.locator('button[type="submit"]').click();
+  await expect(form.locator('[aria-invalid="true"], [role="alert"]').first()).toBeVisible();
+}
+
+for (const prefix of ['', '/ne']) {
+  const language = prefix ? 'Nepali' : 'English';
+  const at = (path: string) => (path === '/' && prefix ? prefix : prefix + path);
+
+  test.describe(`${language} pages`, () => {
+    for (const path of PAGES) {
+      test(`${at(path)} passes axe at desktop and phone widths`, async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.goto(at(path));
+        await expectAccessible(page);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expectAccessible(page);
+      });
+    }
+  });
+
+  test.describe(`${language} states`, () => {
+    test(`${at('/')} with the mobile menu open passes axe`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(at('/'));
+      await page.locator('button.menu-toggle').click();
+      await expect(page.locator('#main-nav')).toBeVisible();
+      await expectAccessible(page, 'mobile menu open');
+    });
+
+    test(`${at('/')} with a program's details dialog open passes axe`, async ({ page }) => {
+      await page.goto(at('/'));
+      const card = page.locator('#programs .program-card').first();
+      await takenOver(card.locator('[data-island]'));
+      await card.getByRole('button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'program dialog open');
+    });
+
+    test(`${at('/projects')} with a project's details dialog open passes axe`, async ({ page }) => {
+      await page.goto(at('/projects'));
+      const card = page.getByTestId('project-card').first();
+      await takenOver(card.locator('[data-island]'));
+      await card.getByRole('button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'project dialog open');
+    });
+
+    for (const [path, scope] of [
+      ['/', '#apply'],
+      ['/', '#contact'],
+      ['/certificate-verify', 'main'],
+      ['/login', 'main'],
+      ['/forgot-password', 'main'],
+      ['/reset-password?token=abc', 'main'],
+    ]) {
+      test(`${at(path)} with the ${scope === 'main' ? '' : `${scope} `}form showing its errors passes axe`, async ({ page }) => {
+        await page.goto(at(path));
+        await submitEmpty(page, scope);
+        await expectAccessible(page, `${scope} form errors`);
+      });
+    }
+
+    for (const [state, dateOfBirth, shown] of [
+      ['a verified certificate', CERTIFICATE.dateOfBirth, '[data-testid="certificate-details"]'],
+      ['a certificate not found', '1999-01-01', '.result-failure'],
+    ]) {
+      test(`${at('/certificate-verify')} showing ${state} passes axe`, async ({ page }) => {
+        await page.goto(at('/certificate-verify'));
+        const form = page.locator('main form').first();
+        await takenOver(form);
+        await form.locator('[name="certificateNumber"]').fill(CERTIFICATE.certificateNumber);
+        await form.locator('[name="dateOfBirth"]').fill(dateOfBirth);
+        await form.locator('button[type="submit"]').click();
+        await expect(page.locator(shown)).toBeVisible();
+        await expectAccessible(page, state);
+      });
+    }
+  });
+}
