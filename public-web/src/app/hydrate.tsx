@@ -36,8 +36,42 @@ function Taken({ done }: { done: () => void }) {
   return null;
 }
 
+/** What Tab stops at (a honeypot, `tabindex="-1"`, is not). */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps a keyboard user's place while an island is taken over (docs/public-site.md,
+ * Accessibility): an island may draw a control otherwise once it runs (a `<summary>` becomes the
+ * `<button>` of a dialog, a link a button), and the element that had the focus then leaves the
+ * page. The focus goes to the island's control at the same place among its focusable elements.
+ * Watched from the start of the taking over until the frame after its first render; the returned
+ * function ends the watch.
+ */
+function keepFocusPlace(element: HTMLElement): () => void {
+  const focusable = () => [...element.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  let place = -1;
+  const note = () => {
+    place = focusable().indexOf(document.activeElement as HTMLElement);
+  };
+  const restore = () => {
+    if (place >= 0 && (!document.activeElement || document.activeElement === document.body)) focusable()[place]?.focus();
+  };
+  note();
+  element.addEventListener('focusin', note);
+  const observer = new MutationObserver(restore);
+  observer.observe(element, { childList: true, subtree: true });
+  return () =>
+    requestAnimationFrame(() => {
+      restore();
+      observer.disconnect();
+      element.removeEventListener('focusin', note);
+    });
+}
+
 /** Takes an island over with the props the server drew it with; resolves once it runs. */
 async function hydrate(element: HTMLElement): Promise<void> {
+  const endFocusWatch = keepFocusPlace(element);
   const src = element.dataset.island!;
   preloadCode([src, ...(code[src] ?? [])]);
   const [{ default: Component }] = await Promise.all([import(/* @vite-ignore */ src) as Promise<IslandModule>, textsLoaded]);
@@ -61,6 +95,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
                 done={() => {
                   // The island is marked as hydrated (`data-hydrated`): the browser suite waits for it.
                   element.dataset.hydrated = '';
+                  endFocusWatch();
                   done();
                 }}
               />

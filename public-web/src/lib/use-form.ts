@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, type RefObject, useEffect, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 
 /** Trimmed values, as the API stores them. Exported for its tests. @internal */
 export function trimValues<T extends Record<string, string>>(values: T): T {
@@ -53,6 +53,22 @@ export function useTypedBeforeHydration<T extends Record<string, string>>(
       return next;
     });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+/**
+ * Moves focus to the answer of a form sent in place each time `answer` turns to a new truthy
+ * value: keyboard and screen-reader users land on what the form says, as they land on its first
+ * error (docs/public-site.md, Accessibility). The element takes `tabIndex={-1}`; nothing moves on
+ * the page's first render (an answer the server rendered stays where the page opens).
+ */
+export function useFocusOnAnswer<T extends HTMLElement>(answer: unknown): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  const rendered = useRef(false);
+  useEffect(() => {
+    if (rendered.current && answer) ref.current?.focus();
+    rendered.current = true;
+  }, [answer]);
+  return ref;
 }
 
 /** Moves focus to the first invalid field, so keyboard and screen-reader users land on it. */

@@ -62,7 +62,7 @@ export function Footer() {
             <ul className="socials" aria-label={t('footer.socialMedia')}>
               {socials.map((s) => (
                 <li key={s.key}>
-                  <a href={settings[s.key]} target="_blank" rel="noopener noreferrer" aria-label={s.label} data-social={s.key}>
+                  <a href={settings[s.key]} target="_blank" rel="noopener noreferrer" aria-label={s.label} lang="en" data-social={s.key}>
                     <Icon name={s.icon} />
                   </a>
                 </li>

@@ -9,7 +9,7 @@ import { useContentLang, useLocale } from '@/lib/locale';
 import { codeOrMessage, codesOrMessages, useMessageText } from '@/lib/messages';
 import { usePostedForm } from '@/lib/ssr';
 import { useCall } from '@/lib/use-call';
-import { useForm, useTypedBeforeHydration, validatedSubmit } from '@/lib/use-form';
+import { useFocusOnAnswer, useForm, useTypedBeforeHydration, validatedSubmit } from '@/lib/use-form';
 import { type VerifyAnswer, verifyCertificate } from '../api/verify-certificate';
 
 /** An example of a certificate number (a code: the same in every language). */
@@ -75,6 +75,8 @@ export default function CertificateVerifier({ number }: { number: string }) {
   // A 503: the site is briefly down; the number and date stay in the form, and the page says so.
   const unavailable = sentHere ? isUnavailable(sent.error) : posted?.status === 503;
   const refusal = sentHere ? text.server(sent.error, checkFailed) : text(codeOrMessage(posted?.message ?? checkFailed));
+  // Each answer of a verification sent from the page: its details, not found, or a refusal.
+  const result = useFocusOnAnswer<HTMLDivElement>(sent.data ?? sent.error);
 
   return (
     <>
@@ -93,7 +95,7 @@ export default function CertificateVerifier({ number }: { number: string }) {
           {t('certificate.verify')}
         </SubmitButton>
       </PostedForm>
-      <div aria-live="polite">
+      <div aria-live="polite" ref={result} tabIndex={-1}>
         {answer?.success && answer.certificate ? (
           <div className="panel result-success" role="status">
             <p className="result-heading">{text('certificateVerify.verified')}</p>

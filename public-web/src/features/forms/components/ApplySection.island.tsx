@@ -14,7 +14,7 @@ import { Icon } from '@/components/Icon';
 import { onProgramChosen, takePendingProgram } from '@/lib/apply-intent';
 import { useTexts } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { validatedSubmit } from '@/lib/use-form';
+import { useFocusOnAnswer, validatedSubmit } from '@/lib/use-form';
 import { useSubmitApplication, type ApplicationForm } from '../api/submit-application';
 import { HomeFormFields, Honeypot, UnavailableNotice, useFailureToast, useHomeForm } from './BotTrap';
 import './ApplySection.css';
@@ -37,6 +37,7 @@ export default function ApplySection({ programs }: { programs: ProgramChoice[] }
   const { posted, form, trap, element } = useHomeForm('apply', EMPTY);
   const params = usePageUrl().searchParams;
   const [submitted, setSubmitted] = useState(() => params.get(SENT_PARAM) === 'apply');
+  const thanks = useFocusOnAnswer<HTMLDivElement>(submitted);
   const { setValues } = form;
 
   useEffect(() => {
@@ -84,7 +85,7 @@ export default function ApplySection({ programs }: { programs: ProgramChoice[] }
         <h2 className="section-title center">{t('apply.title')}</h2>
         <p className="section-lead center">{t('apply.lead')}</p>
         {submitted ? (
-          <div className="panel thank-you" role="status">
+          <div className="panel thank-you" role="status" ref={thanks} tabIndex={-1}>
             <Icon name="check" size={40} />
             <h3>{t('apply.thankYou')}</h3>
             <p>{text('application.received')}</p>
