@@ -36,6 +36,7 @@ import projects from './projects';
 import certificates from './certificates';
 import auditLog from './audit-log';
 import media from './media';
+import backups from './backups';
 
 // Every screen is its own chunk (lib/lazyScreens.ts); the dashboard's download starts at once
 // when the app opens on it, alongside the /api/user check, instead of after it.
@@ -90,6 +91,7 @@ export function App() {
             <Resource name="applications" {...applications} />
             <Resource name="users" {...users} />
             <Resource name="audit-log" {...auditLog} />
+            <Resource name="backups" {...backups} />
             <CustomRoutes noLayout>
               {/* The former sign-in page: bookmarks land on the dashboard, or on /auth when signed out. */}
               <Route path="/login" element={<Navigate to="/" replace />} />

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Title, useGetList } from 'react-admin';
 import { Box, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { formatDisplayDate } from '@institute/shared';
+import { BackupFreshness, BackupStatusError, useBackupStatus } from '../backups/status';
 import { StatCards, type StatCardSpec } from '../components/StatCards';
 import { applicationColour, StatusBadge } from '../components/badges';
 import { useCan } from '../lib/rights';
@@ -43,6 +44,26 @@ function RecentApplications() {
   );
 }
 
+/** Administrators: the last good backup's age, and a warning when it is stale (docs/back-office.md, Backups). */
+function BackupsCard() {
+  const { data, error } = useBackupStatus();
+  return (
+    <Card component="section" aria-label="Backups">
+      <CardHeader
+        title="Backups"
+        action={
+          <Button component={RouterLink} to="/backups">
+            View Backups
+          </Button>
+        }
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {error ? <BackupStatusError error={error} /> : data ? <BackupFreshness status={data} /> : <Skeleton height={48} />}
+      </CardContent>
+    </Card>
+  );
+}
+
 const QUICK_ACTIONS = [
   { to: '/news', label: 'Manage News' },
   { to: '/team', label: 'Manage Team' },
@@ -52,6 +73,7 @@ const QUICK_ACTIONS = [
 
 export function Dashboard() {
   const submissions = useCan('submissions', 'read');
+  const backups = useCan('settings', 'read');
   const cards: StatCardSpec[] = [
     ...(submissions
       ? [
@@ -71,18 +93,21 @@ export function Dashboard() {
       <StatCards cards={cards} />
       <Box sx={{ display: 'grid', gap: 2, px: { xs: 1, sm: 2 }, pb: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         {submissions ? <RecentApplications /> : <Box />}
-        <Card>
-          <CardHeader title="Quick Actions" />
-          <CardContent>
-            <Stack spacing={1}>
-              {QUICK_ACTIONS.map((a) => (
-                <Button key={a.to} variant="outlined" component={RouterLink} to={a.to}>
-                  {a.label}
-                </Button>
-              ))}
-            </Stack>
-          </CardContent>
-        </Card>
+        <Stack spacing={2}>
+          {backups ? <BackupsCard /> : null}
+          <Card>
+            <CardHeader title="Quick Actions" />
+            <CardContent>
+              <Stack spacing={1}>
+                {QUICK_ACTIONS.map((a) => (
+                  <Button key={a.to} variant="outlined" component={RouterLink} to={a.to}>
+                    {a.label}
+                  </Button>
+                ))}
+              </Stack>
+            </CardContent>
+          </Card>
+        </Stack>
       </Box>
     </Box>
   );

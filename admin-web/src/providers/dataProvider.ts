@@ -1,6 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError, type Identifier } from 'react-admin';
 import {
+  type BackupStatus,
+  type BackupSummary,
   defaultListSort,
   editFields,
   type ImportRowError,
@@ -62,6 +64,10 @@ export interface InstituteDataProvider extends DataProvider {
   restoreRevision(resource: string, id: Identifier, revisionId: string): Promise<void>;
   /** The public site settings (the header's institute name). */
   siteSettings(): Promise<SiteSetting[]>;
+  /** The backups' schedule and the newest archive's age (docs/api.md, Backups). */
+  backupStatus(): Promise<BackupStatus>;
+  /** "Back up now": answers once the archive is written; a refusal (409 while one is being made) is 'Error creating backup' and the server's message. */
+  backupNow(): Promise<BackupSummary>;
 }
 
 /** The answer of POST /api/admin/certificates/import (docs/api.md, Certificate import). */
@@ -228,6 +234,8 @@ export const dataProvider: InstituteDataProvider = {
   revisions: (resource, id) => call(`${record(resource, id)}/revisions?range=[0,49]`),
   restoreRevision: async (resource, id, revisionId) => void (await post(`${record(resource, id)}/revisions/${revisionId}/restore`)),
   siteSettings: () => call('/site-settings'),
+  backupStatus: () => call('/admin/backups/status'),
+  backupNow: () => mutation('backups', 'create', () => post<BackupSummary>('/admin/backups')),
 
   importCertificates: async (file, dryRun) => {
     const body = new FormData();
