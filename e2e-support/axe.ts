@@ -23,9 +23,13 @@ function described(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['viola
   );
 }
 
-/** Expects no axe violation on the page as it is, at its current width; `state` names what is shown. */
-export async function expectAccessible(page: Page, state = ''): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+/**
+ * Expects no axe violation on the page as it is, at its current width; `state` names what is
+ * shown; `only`, a selector, limits the check to what it finds (a hovered control).
+ */
+export async function expectAccessible(page: Page, state = '', only?: string): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  const { violations } = await (only ? builder.include(only) : builder).analyze();
   const width = page.viewportSize()?.width;
   expect(described(violations), `axe violations on ${page.url()}${state ? ` (${state})` : ''} at ${width} px`).toEqual([]);
 }

@@ -97,6 +97,27 @@ for (const prefix of ['', '/ne']) {
       });
     }
 
+    test(`${at('/')}'s buttons and links keep their contrast while hovered and focused`, async ({ page }) => {
+      await page.goto(at('/'));
+      // One of each look the site's controls have (global.css, Header.css): hover, then focus, each checked.
+      for (const selector of [
+        'header .nav-link',
+        'header .nav-cta',
+        '.button:not(.button-outline):not(.button-light):not(.button-accent)',
+        '.button-outline',
+        '.button-light',
+        '.button-accent',
+        'footer a',
+      ]) {
+        const control = page.locator(selector).filter({ visible: true }).first();
+        await control.scrollIntoViewIfNeeded();
+        await control.hover();
+        await expectAccessible(page, `${selector} hovered`, selector);
+        await control.focus();
+        await expectAccessible(page, `${selector} focused`, selector);
+      }
+    });
+
     for (const [state, dateOfBirth, shown] of [
       ['a verified certificate', CERTIFICATE.dateOfBirth, '[data-testid="certificate-details"]'],
       ['a certificate not found', '1999-01-01', '.result-failure'],
