@@ -1,4 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
+import { tabTo } from '../../e2e-support/keyboard';
 import { APPLICATION_MESSAGES, CERTIFICATE_VERIFY_MESSAGES, CONTACT_MESSAGES, SUBMISSION_GUARD } from '@institute/shared';
 import { AdminApi } from './support/admin-api';
 import { CERTIFICATE, NEWS } from './support/fixtures';
@@ -9,34 +10,6 @@ import { expect, test } from './support/test';
  * fill; Tab, typing, Enter and the arrow keys, as a person without a mouse does them. Every
  * element Tab lands on shows where the focus is.
  */
-
-/**
- * Whether the focused element draws a focus indicator: an outline or a ring (box-shadow) of its
- * own, or the outline of the box around it (a search field's box outlines itself while focused within).
- */
-const focusShown = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return 'nothing focused';
-    const outlined = (e: Element) => {
-      const style = getComputedStyle(e);
-      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    };
-    if (outlined(el) || getComputedStyle(el).boxShadow !== 'none') return '';
-    return el.parentElement?.matches(':focus-within') && outlined(el.parentElement)
-      ? ''
-      : `no focus indicator on ${el.outerHTML.slice(0, 120)}`;
-  });
-
-/** Presses Tab until `target` has the focus, checking that every element on the way shows it. */
-async function tabTo(page: Page, target: Locator, most = 200) {
-  for (let i = 0; i < most; i++) {
-    await page.keyboard.press('Tab');
-    expect(await focusShown(page), `Tab ${i + 1} on the way to ${target}`).toBe('');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-  }
-  throw new Error(`Tab did not reach ${target} in ${most} presses`);
-}
 
 /** Tabs to each field in turn and types its value (a select: its option chosen with the arrow keys). */
 async function typeInto(page: Page, form: Locator, values: [name: string, value: string][]) {
