@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { USER_MESSAGES } from '@institute/shared';
 import type { Request, Response } from 'express';
@@ -8,6 +8,7 @@ import { ApiErrors } from '../common/api-docs';
 import { UsersService } from '../users/users.service';
 import { signOut } from './auth.controller';
 import { ChangeOwnPasswordDto, IdentityDto } from './dto/two-factor.dto';
+import { StaffLocaleDto } from './dto/account.dto';
 import { SessionsService } from './sessions.service';
 import { TwoFactorService } from './two-factor.service';
 import { Audited, AuditAs } from '../audit/audit.interceptor';
@@ -27,6 +28,16 @@ export class AccountController {
     private readonly sessions: SessionsService,
     private readonly users: UsersService,
   ) {}
+
+  /** The back office's language for the signed-in user, kept on the account (docs/api.md, Staff language). */
+  @Put('locale')
+  @AuditAs('language')
+  @ApiOperation({ summary: "Set the back office's language for oneself" })
+  @ApiOkResponse({ description: 'The user, with `locale`' })
+  @ApiErrors(400)
+  setLocale(@Body() dto: StaffLocaleDto, @Req() req: Request) {
+    return this.users.setLocale(currentUser(req)!.id, dto.locale);
+  }
 
   @Post('two-factor/setup')
   @HttpCode(200)

@@ -1,4 +1,4 @@
-import { EMAIL_MAX, LIMITS, type Role, type UserFields, type UserStatus } from '@institute/shared';
+import { EMAIL_MAX, LIMITS, type Locale, type Role, type UserFields, type UserStatus } from '@institute/shared';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { ExactFields } from '../common/base.entity';
 import { HoldsUploads, UsesUploads } from '../common/upload-links';
@@ -70,6 +70,9 @@ export class User implements ExactFields<
 
   @Column({ name: 'two_factor_enabled', type: 'boolean', default: false })
   twoFactorEnabled: boolean;
+
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  locale: Locale;
 
   /** The TOTP secret (base32) once enabled; never selected unless asked for by name. */
   @Column({ name: 'two_factor_secret', type: 'varchar', length: 64, nullable: true, select: false })

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { USER_MESSAGES } from '@institute/shared';
+import { type Locale, USER_MESSAGES } from '@institute/shared';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { adminListSpec, type ListQuery, runListQuery } from '../common/list-query';
 import type { CreateUserDto, UpdateUserDto } from './dto/user.dto';
@@ -40,6 +40,12 @@ export class UsersService {
     const user = await this.users.findOneBy({ id });
     if (!user) throw new NotFoundException(USER_MESSAGES.notFound);
     return user;
+  }
+
+  /** Sets the user's language of the back office; answers the user. */
+  async setLocale(id: string, locale: Locale): Promise<User> {
+    await this.users.update({ id }, { locale });
+    return this.get(id);
   }
 
   /** The signed-in user of a session, or null when the account is gone. */

@@ -6,7 +6,7 @@
  * strings), which the public site and the back office read. A column no answer carries (a
  * password hash, a date of birth) is not here. Days ('YYYY-MM-DD') are noted where a field holds one.
  */
-import type { Translations } from './i18n/locales.js';
+import type { Locale, Translations } from './i18n/locales.js';
 import type {
   AboutSection,
   ApplicationStatus,
@@ -326,6 +326,8 @@ export interface UserFields {
   updatedAt: Date;
   createdBy: string | null;
   twoFactorEnabled: boolean;
+  /** The language of the back office for this user (docs/back-office.md, Languages); English until they choose. */
+  locale: Locale;
 }
 export type User = Json<UserFields>;
 

@@ -13,6 +13,7 @@ import { Accounts1765200000000 } from './1765200000000-accounts';
 import { Translations1765300000000 } from './1765300000000-translations';
 import { AccountHardening1765400000000 } from './1765400000000-account-hardening';
 import { MediaNewUrls1765500000000 } from './1765500000000-media-new-urls';
+import { StaffLanguage1765600000000 } from './1765600000000-staff-language';
 
 /** Every migration, oldest first. A new one is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   Translations1765300000000,
   AccountHardening1765400000000,
   MediaNewUrls1765500000000,
+  StaffLanguage1765600000000,
 ];
