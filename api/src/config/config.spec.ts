@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, defaultDataDir, loadConfig } from './config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'institute-config-'));
 
@@ -111,6 +111,54 @@ describe('configuration', () => {
     it('refuses a bucket name S3 would refuse', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir(), ...S3, S3_BUCKET: 'My_Bucket' })).toThrow(
         new ConfigError('S3_BUCKET must be a bucket name, got "My_Bucket"'),
+      );
+    });
+  });
+
+  describe('DATA_DIR', () => {
+    it('is the repository’s data folder when unset, wherever the command is typed', () => {
+      const repo = dataDir();
+      expect(defaultDataDir(repo)).toBe(join(repo, 'data'));
+    });
+    it('stays api/data for an install that kept its data there before, while the repository has none', () => {
+      const repo = dataDir();
+      mkdirSync(join(repo, 'api', 'data'), { recursive: true });
+      expect(defaultDataDir(repo)).toBe(join(repo, 'api', 'data'));
+      mkdirSync(join(repo, 'data'));
+      expect(defaultDataDir(repo)).toBe(join(repo, 'data'));
+    });
+    it('is read from where the command runs when given as a relative path', () => {
+      const cwd = dataDir();
+      expect(loadConfig({ DATA_DIR: 'site' }, cwd).dataDir).toBe(join(cwd, 'site'));
+    });
+  });
+
+  describe('backups', () => {
+    it('makes none by itself, keeps them in DATA_DIR/backups, 7 daily, 4 weekly and 6 monthly, by default', () => {
+      const dir = dataDir();
+      expect(loadConfig({ DATA_DIR: dir }).backup).toEqual({
+        schedule: undefined,
+        cron: undefined,
+        dir: join(dir, 'backups'),
+        bucket: undefined,
+        passphrase: undefined,
+        keep: { daily: 7, weekly: 4, monthly: 6 },
+      });
+    });
+    it('reads a time of day as a daily cron pattern', () => {
+      expect(loadConfig({ DATA_DIR: dataDir(), BACKUP_SCHEDULE: '02:30' }).backup).toMatchObject({ schedule: '02:30', cron: '30 2 * * *' });
+    });
+    it('takes a cron expression as it is', () => {
+      expect(loadConfig({ DATA_DIR: dataDir(), BACKUP_SCHEDULE: '30 2 * * 0' }).backup.cron).toBe('30 2 * * 0');
+    });
+    it.each(['25:00', '02:61', 'every night', '61 2 * * *'])('refuses the schedule %s, naming the setting', (schedule) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), BACKUP_SCHEDULE: schedule })).toThrow(
+        new ConfigError(`BACKUP_SCHEDULE must be a time of day such as 02:30 or a cron expression, got "${schedule}"`),
+      );
+    });
+    it('needs the S3 settings with BACKUP_S3_BUCKET, whatever STORAGE_DRIVER is', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), BACKUP_S3_BUCKET: 'institute-backups' })).toThrow(
+        new ConfigError('S3_REGION must be set when BACKUP_S3_BUCKET is set'),
       );
     });
   });

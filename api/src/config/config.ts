@@ -262,6 +262,19 @@ function backupConfig(env: Env, dataDir: string, cwd: string): BackupConfig {
 }
 
 /**
+ * DATA_DIR unset: the repository's `data` folder, wherever the command is typed (`npm start` runs
+ * the API in its workspace, `api/`). An install that ran before this rule kept its data in
+ * `api/data`: while that folder exists and the repository's does not, it is still the one used
+ * (docs/configuration.md, DATA_DIR).
+ * @internal exported for its unit test
+ */
+export function defaultDataDir(repoRoot: string): string {
+  const data = join(repoRoot, 'data');
+  const earlier = join(repoRoot, 'api', 'data');
+  return !existsSync(data) && existsSync(earlier) ? earlier : data;
+}
+
+/**
  * The configuration of a command (the server, `npm run media:backfill`): a bad setting is printed
  * as one line naming it (`Configuration error: …`) and the process stops.
  */
@@ -281,7 +294,9 @@ export function loadConfigOrExit(): AppConfig {
  */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const port = int(env, 'PORT', 3000, 1, 65535);
-  const dataDir = resolve(cwd, str(env, 'DATA_DIR') ?? 'data');
+  const repoRoot = resolve(__dirname, '..', '..', '..');
+  const given = str(env, 'DATA_DIR');
+  const dataDir = given === undefined ? defaultDataDir(repoRoot) : resolve(cwd, given);
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres', 'postgresql']);
   const publicUrl = (url(env, 'PUBLIC_URL', ['http', 'https']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const adminPassword = str(env, 'ADMIN_PASSWORD');
@@ -308,7 +323,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
-  const repoRoot = resolve(__dirname, '..', '..', '..');
   return {
     port,
     databaseUrl,
