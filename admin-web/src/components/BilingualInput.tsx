@@ -11,11 +11,8 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { AppBar, Box, Tabs } from '@mui/material';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@institute/shared';
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, type Locale } from '@institute/shared';
 import { HAS_NEPALI, isNepaliText, NEPALI, nepaliSource } from '../lib/nepali';
-
-/** The tab names; the back office itself stays English. */
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ne: NEPALI };
 
 /** English | नेपाली tabs; the Nepali one reads 'नेपाली ✓' while the field has a Nepali text. */
 function LanguageTabs({ groupKey, nepaliFilled }: { groupKey: string; nepaliFilled: boolean }) {
@@ -30,7 +27,7 @@ function LanguageTabs({ groupKey, nepaliFilled }: { groupKey: string; nepaliFill
             locale={locale}
             groupKey={groupKey}
             lang={locale}
-            label={locale === 'ne' && nepaliFilled ? HAS_NEPALI : LANGUAGE_NAMES[locale]}
+            label={locale === 'ne' && nepaliFilled ? HAS_NEPALI : LOCALE_NAMES[locale]}
           />
         ))}
       </Tabs>

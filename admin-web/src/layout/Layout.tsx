@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { AppBar, Layout as RaLayout, Menu, TitlePortal, useDataProvider, useGetIdentity, useNotify } from 'react-admin';
+import { AppBar, Layout as RaLayout, Menu, TitlePortal, useDataProvider, useGetIdentity, useLocaleState, useNotify } from 'react-admin';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -113,11 +113,23 @@ function TwoFactorSetupGate() {
   return null;
 }
 
+/** The back office speaks the signed-in user's language, kept on the account (docs/back-office.md, Languages). */
+function FollowUserLanguage() {
+  const { identity } = useGetIdentity();
+  const [locale, setLocale] = useLocaleState();
+  const wanted = identity?.locale as string | undefined;
+  useEffect(() => {
+    if (wanted && wanted !== locale) setLocale(wanted);
+  }, [wanted, locale, setLocale]);
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={Header} menu={SideMenu}>
       <SignInNotice />
       <TwoFactorSetupGate />
+      <FollowUserLanguage />
       {children}
     </RaLayout>
   );

@@ -1,7 +1,7 @@
-import type { Translations } from '@institute/shared';
+import { LOCALE_NAMES, type Translations } from '@institute/shared';
 
-/** The Nepali language's name, on its tab and markers; the back office itself stays English. */
-export const NEPALI = 'नेपाली';
+/** The Nepali language's name, on its tab and markers. */
+export const NEPALI = LOCALE_NAMES.ne;
 
 /** What marks a record, or a field, holding a Nepali text (lists, the Nepali tab). */
 export const HAS_NEPALI = `${NEPALI} ✓`;

@@ -106,6 +106,8 @@ export const authProvider: AuthProvider = {
       role: user.role,
       // An administrator who must set up 2FA first is taken to Security (layout/Layout.tsx).
       twoFactorSetupRequired: user.twoFactorSetupRequired,
+      // The back office's language, kept on the account (layout/Layout.tsx follows it).
+      locale: user.locale,
     };
   },
 

@@ -5,3 +5,6 @@
 export const LOCALES = ['en', 'ne'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Each language by its own name, as a language switch and the back office's tabs show it. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', ne: 'नेपाली' };

@@ -1,10 +1,10 @@
 import type { AdminResource } from '../admin-lists.js';
 import type { FieldError } from '../content/validation.js';
 import { formatText } from './format.js';
-import { DEFAULT_LOCALE, type Locale, LOCALES } from './language.js';
+import { DEFAULT_LOCALE, type Locale, LOCALE_NAMES, LOCALES } from './language.js';
 
 /** The languages, as the rest of libs and the apps import them from here. */
-export { DEFAULT_LOCALE, type Locale, LOCALES };
+export { DEFAULT_LOCALE, type Locale, LOCALE_NAMES, LOCALES };
 /** The one language content is translated into; English is each record's own columns. */
 const TRANSLATION_LOCALE = 'ne';
 

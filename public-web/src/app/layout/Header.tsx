@@ -1,4 +1,4 @@
-import { bikramSambatDate, type Locale, localePath, splitLocale } from '@institute/shared';
+import { bikramSambatDate, type Locale, LOCALE_NAMES, localePath, splitLocale } from '@institute/shared';
 import { Icon } from '@/components/Icon';
 import { Island } from '@/lib/islands';
 import { useLocale } from '@/lib/locale';
@@ -8,9 +8,6 @@ import { usePageUrl, useRenderInfo } from '@/lib/ssr';
 import HeaderDate from './HeaderDate.island';
 import SiteNav from './SiteNav.island';
 import './Header.css';
-
-/** The other language's name, written in it (docs/public-site.md, Languages). */
-const SWITCH_LABEL: Record<Locale, string> = { en: 'English', ne: 'नेपाली' };
 
 /**
  * The link to the same page, path and query kept, in the other language: a plain link that the
@@ -24,7 +21,7 @@ function LanguageSwitch() {
   return (
     <p className="topbar-language">
       <a href={`${localePath(path, other)}${search}`} hrefLang={other} lang={other}>
-        {SWITCH_LABEL[other]}
+        {LOCALE_NAMES[other]}
       </a>
     </p>
   );

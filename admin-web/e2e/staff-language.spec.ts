@@ -1,0 +1,25 @@
+import englishMessages from 'ra-language-english';
+import { RA_NE } from '../src/i18n/ra-ne';
+import { ACCOUNTS } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The back office follows the language kept on the signed-in user's account (docs/back-office.md,
+ * Languages): react-admin's own texts in Nepali for a user who chose नेपाली, in English for the others.
+ */
+test('a staff member whose language is नेपाली gets react-admin’s own texts in Nepali; the others English', async ({ page, browser }) => {
+  const username = `nepali-${Date.now().toString(36)}`;
+  const password = 'Nepali-Pass-2083';
+  expect((await page.request.post('/api/login', { data: ACCOUNTS.admin })).ok()).toBe(true);
+  expect((await page.request.post('/api/admin/users', { data: { username, password, role: 'editor' } })).status()).toBe(201);
+  expect((await page.request.post('/api/login', { data: { username, password } })).ok()).toBe(true);
+  expect((await page.request.put('/api/user/locale', { data: { locale: 'ne' } })).ok()).toBe(true);
+  await page.goto('/admin/news/create');
+  await expect(page.getByRole('button', { name: RA_NE.action.save })).toBeVisible();
+
+  const other = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  expect((await other.request.post('/api/login', { data: ACCOUNTS.editor })).ok()).toBe(true);
+  await other.goto('/admin/news/create');
+  await expect(other.getByRole('button', { name: englishMessages.ra.action.save })).toBeVisible();
+  await other.close();
+});
