@@ -23,3 +23,12 @@ test('a staff member whose language is नेपाली gets react-admin’s o
   await expect(other.getByRole('button', { name: englishMessages.ra.action.save })).toBeVisible();
   await other.close();
 });
+
+test('a signed-out staff member whose browser asks for Nepali first is sent to the Nepali sign-in page', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'ne-NP' });
+  const page = await context.newPage();
+  await page.goto('/admin/news');
+  await expect(page).toHaveURL(/\/ne\/auth\?returnTo=%2Fadmin%2Fnews$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await context.close();
+});

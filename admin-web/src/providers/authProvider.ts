@@ -1,5 +1,16 @@
 import { type AuthProvider, HttpError } from 'react-admin';
-import { AUTH_MESSAGES, can, type CurrentUser, displayName, RETURN_TO_PARAM, SIGN_IN_PATH } from '@institute/shared';
+import {
+  AUTH_MESSAGES,
+  can,
+  type CurrentUser,
+  DEFAULT_LOCALE,
+  displayName,
+  type Locale,
+  localePath,
+  LOCALES,
+  RETURN_TO_PARAM,
+  SIGN_IN_PATH,
+} from '@institute/shared';
 import { API_ROOT, httpClient } from './httpClient';
 import { accessFor, RESOURCES } from './resources';
 import { noteSignIn } from '../lib/welcome';
@@ -10,9 +21,21 @@ import { noteSignIn } from '../lib/welcome';
  * where they were going; the public page sends them back there (libs adminReturnPath).
  */
 
-/** The absolute address of the sign-in page (react-admin does a full navigation only for an absolute one). */
+/**
+ * The first of the site's languages the browser asks for: a signed-out staff member's sign-in
+ * page speaks it, until their account's language takes over (docs/back-office.md, Languages).
+ */
+function browserLocale(): Locale {
+  for (const tag of navigator.languages?.length ? navigator.languages : [navigator.language]) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if ((LOCALES as readonly string[]).includes(primary)) return primary as Locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** The absolute address of the sign-in page, in the browser's language (react-admin does a full navigation only for an absolute one). */
 function signInUrl(from: Location = window.location): string {
-  const url = new URL(SIGN_IN_PATH, from.origin);
+  const url = new URL(localePath(SIGN_IN_PATH, browserLocale()), from.origin);
   const here = `${from.pathname}${from.search}${from.hash}`;
   if (!/^\/admin\/?$/.test(here)) url.searchParams.set(RETURN_TO_PARAM, here);
   return url.toString();
