@@ -19,6 +19,7 @@ import { nginxMissing, startNginx } from './edge.mjs';
 import { freePort, stopProcess } from '../e2e-support/built-server.mjs';
 import { database, rssMb, signIn, startApp as startBuiltApp } from './processes.mjs';
 import { cpuMs } from './load.mjs';
+import { growCertificates, growNews } from './content.mjs';
 import { summariseProfiles } from './profile.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -288,24 +289,6 @@ async function sql(databaseUrl, text) {
     await c.end();
   }
 }
-
-/** Published news up to `n` items: about 1.5 kB of text each, one in ten in Nepali. */
-const growNews = (n) => `
-  INSERT INTO news (title, slug, content, excerpt, category, status, published_at)
-  SELECT CASE WHEN i % 10 = 0 THEN 'सूचना नम्बर ' || i ELSE 'Bench item ' || i || ' about ' || (ARRAY['welding','plumbing','electrical','cookery','computer'])[1 + i % 5] END,
-         'bench-item-' || i,
-         repeat('Trainees of batch ' || i || ' learn the trade in workshops and on site. ', 25),
-         'Batch ' || i || ' notice for trainees and parents',
-         (ARRAY['news','notice','result'])[1 + i % 3], 'published', now() - i * interval '1 hour'
-  FROM generate_series(((SELECT count(*) FROM news) + 1)::int, ${n}) i`;
-
-/** Certificates up to `n`, names from common Nepali given names and surnames, numbered. */
-const growCertificates = (n) => `
-  INSERT INTO certificates (name, father_name, course_taken, duration, training_date, date_of_birth, certificate_number)
-  SELECT (ARRAY['Sita','Ram','Gita','Hari','Maya','Bikash','Anita','Suman','Kamala','Dipak'])[1 + i % 10] || ' ' ||
-         (ARRAY['Thapa','Gurung','Rai','Tamang','Magar','Shrestha','Karki','Adhikari','Bhandari','Limbu','Sherpa','Khadka'])[1 + (i / 10) % 12],
-         'Father ' || i, 'Plumber', '390 hours', date '2020-01-01' + (i % 1500), date '1990-01-01' + (i % 9000), 'BENCH-' || lpad(i::text, 7, '0')
-  FROM generate_series(((SELECT count(*) FROM certificates) + 1)::int, ${n}) i`;
 
 async function scalePart(results) {
   const db = await database();
