@@ -4,7 +4,7 @@
 // (bench/processes.mjs). Each of them keeps what is its own (the suites' copied databases, the
 // bench's demo content and CPU readings) in its own file. Nothing is built here.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,6 +75,40 @@ export async function stopProcess(child, graceMs = STOP_GRACE_MS) {
  */
 
 /**
+ * Whether process `pid` holds a socket listening on `port`, read from Linux's /proc (the socket
+ * inodes of its open files, found among the listening sockets of /proc/net/tcp and tcp6); true
+ * where /proc cannot tell. A free port handed out here can be taken by another server started at
+ * the same moment (the suites start many at once): only an answer from a port the child holds
+ * says the child is ready.
+ * @param {number} pid
+ * @param {number} port
+ */
+function listensOn(pid, port) {
+  try {
+    const inodes = new Set();
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      try {
+        const socket = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+        if (socket) inodes.add(socket[1]);
+      } catch {
+        // closed meanwhile
+      }
+    }
+    const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+    const LISTEN = '0A';
+    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+      for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+        const [, local, , state, , , , , , inode] = line.trim().split(/\s+/);
+        if (local?.endsWith(hexPort) && state === LISTEN && inodes.has(inode)) return true;
+      }
+    }
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * Starts the built server and waits until it is ready (`/api/health/ready`: the database answers,
  * the migrations are applied). When it exits first or is not ready in time, it is stopped and the
  * error carries its output.
@@ -114,7 +148,7 @@ export async function startBuiltServer({
       throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
     }
     try {
-      if ((await fetch(`${url}/api/health/ready`)).ok) break;
+      if ((await fetch(`${url}/api/health/ready`)).ok && listensOn(/** @type {number} */ (child.pid), listenOn)) break;
     } catch {
       // not listening yet
     }
