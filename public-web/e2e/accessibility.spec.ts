@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../../e2e-support/axe';
-import { CERTIFICATE } from './support/fixtures';
+import { localePath, type Locale } from '../../libs/shared/src/index';
+import { CERTIFICATE, PUBLIC_PAGES } from './support/fixtures';
 import { expect, takenOver, test } from './support/test';
 
 /**
@@ -10,26 +11,8 @@ import { expect, takenOver, test } from './support/test';
  * errors, the certificate's result and its "not found", the news searched with no result.
  * States are reached by structure, not by their English names, so one test serves both languages.
  */
-const ARTICLE = '/news/admissions-open-electrician';
-
-const PAGES = [
-  '/',
-  '/about-us',
-  '/programs',
-  '/projects',
-  '/downloads',
-  '/teams',
-  '/donors',
-  '/news-notices',
-  '/news-notices?category=notice',
-  '/news-notices?q=no-such-words-anywhere',
-  ARTICLE,
-  '/certificate-verify',
-  '/login',
-  '/forgot-password',
-  '/reset-password?token=abc',
-  '/no-such-page',
-];
+/** Every page, and the news list filtered by a tab and searched with no result. */
+const PAGES = [...PUBLIC_PAGES, '/news-notices?category=notice', '/news-notices?q=no-such-words-anywhere'];
 
 /** Submits the form inside `scope` as it is and waits until it shows its errors (by its fields, or in one alert: the sign-in). */
 async function submitEmpty(page: Page, scope: string) {
@@ -39,9 +22,9 @@ async function submitEmpty(page: Page, scope: string) {
   await expect(form.locator('[aria-invalid="true"], [role="alert"]').first()).toBeVisible();
 }
 
-for (const prefix of ['', '/ne']) {
-  const language = prefix ? 'Nepali' : 'English';
-  const at = (path: string) => (path === '/' && prefix ? prefix : prefix + path);
+for (const locale of ['en', 'ne'] as Locale[]) {
+  const language = locale === 'ne' ? 'Nepali' : 'English';
+  const at = (path: string) => localePath(path, locale);
 
   test.describe(`${language} pages`, () => {
     for (const path of PAGES) {
@@ -64,23 +47,19 @@ for (const prefix of ['', '/ne']) {
       await expectAccessible(page, 'mobile menu open');
     });
 
-    test(`${at('/')} with a program's details dialog open passes axe`, async ({ page }) => {
-      await page.goto(at('/'));
-      const card = page.locator('#programs .program-card').first();
-      await takenOver(card.locator('[data-island]'));
-      await card.getByRole('button').click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectAccessible(page, 'program dialog open');
-    });
-
-    test(`${at('/projects')} with a project's details dialog open passes axe`, async ({ page }) => {
-      await page.goto(at('/projects'));
-      const card = page.getByTestId('project-card').first();
-      await takenOver(card.locator('[data-island]'));
-      await card.getByRole('button').click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectAccessible(page, 'project dialog open');
-    });
+    for (const [path, card, what] of [
+      ['/', '#programs .program-card', "a program's"],
+      ['/projects', '[data-testid="project-card"]', "a project's"],
+    ]) {
+      test(`${at(path)} with ${what} details dialog open passes axe`, async ({ page }) => {
+        await page.goto(at(path));
+        const first = page.locator(card).first();
+        await takenOver(first.locator('[data-island]'));
+        await first.getByRole('button').click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectAccessible(page, `${what} dialog open`);
+      });
+    }
 
     for (const [path, scope] of [
       ['/', '#apply'],

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { hasNoLatinWord } from '../../libs/shared/src/index';
-import { NEWS } from './support/fixtures';
+import { hasNoLatinWord, localePath } from '../../libs/shared/src/index';
+import { PUBLIC_PAGES } from './support/fixtures';
 import { expect, test } from './support/test';
 
 /**
@@ -59,23 +59,7 @@ async function englishWords(page: Page): Promise<string[]> {
   ];
 }
 
-const NEPALI_PAGES = [
-  '/ne',
-  '/ne/about-us',
-  '/ne/programs',
-  '/ne/projects',
-  '/ne/downloads',
-  '/ne/teams',
-  '/ne/donors',
-  '/ne/news-notices',
-  `/ne/news/${NEWS.admissions.slug}`,
-  '/ne/certificate-verify',
-  '/ne/login',
-  '/ne/auth',
-  '/ne/forgot-password',
-  '/ne/reset-password?token=x',
-  '/ne/no-such-page',
-];
+const NEPALI_PAGES = PUBLIC_PAGES.map((path) => localePath(path, 'ne'));
 
 for (const path of NEPALI_PAGES) {
   test(`${path} is in Nepali: no English word outside lang="en"`, async ({ page }) => {

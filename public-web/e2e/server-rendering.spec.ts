@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formShownAt } from '../../e2e-support/server';
 import { CERTIFICATE_VERIFY_MESSAGES, CONTACT_MESSAGES } from '../../libs/shared/src/index';
 import { AdminApi } from './support/admin-api';
-import { CERTIFICATE, NEWS, PROGRAMS, PROJECTS } from './support/fixtures';
+import { CERTIFICATE, NEWS, PROGRAMS, PROJECTS, PUBLIC_PAGES } from './support/fixtures';
 import { expect, takenOver, test } from './support/test';
 
 /**
@@ -207,24 +207,8 @@ test("a page's stylesheets arrive inline and are not fetched again when its code
   expect(stylesheets).toEqual([]);
 });
 
-const ROUTES = [
-  '/',
-  '/about-us',
-  '/programs',
-  '/projects',
-  '/downloads',
-  '/teams',
-  '/donors',
-  '/news-notices',
-  `/news/${NEWS.admissions.slug}`,
-  '/news/no-such-article',
-  '/certificate-verify',
-  '/login',
-  '/auth',
-  '/forgot-password',
-  '/reset-password?token=abc',
-  '/no-such-page',
-];
+/** Every page, and an article that does not exist. */
+const ROUTES = [...PUBLIC_PAGES, '/news/no-such-article'];
 
 for (const path of ROUTES) {
   // Any console error fails a test (support/test.ts); a hydration mismatch is reported as one.

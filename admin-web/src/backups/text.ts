@@ -1,4 +1,4 @@
-import { BACKUP_STALE_HOURS, type BackupStatus, type BackupSummary, type BackupTrigger } from '@institute/shared';
+import { BACKUP_STALE_HOURS, type BackupStatus, type BackupSummary, type BackupTrigger, dailyBackupTime } from '@institute/shared';
 import { ADMIN_API } from '../providers/httpClient';
 
 /** What made an archive, as the Made by column says it. */
@@ -26,8 +26,9 @@ export function backupContents(b: Pick<BackupSummary, 'tables' | 'rows' | 'media
  */
 export function scheduleText(schedule: string | null): string {
   if (!schedule) return 'Scheduled backups are off (BACKUP_SCHEDULE)';
-  const daily = /^(\d{1,2}):(\d{2})$/.exec(schedule.trim());
-  if (daily) return `Scheduled daily at ${daily[1].padStart(2, '0')}:${daily[2]} (Nepal time)`;
+  const daily = dailyBackupTime(schedule);
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (daily) return `Scheduled daily at ${two(daily.hour)}:${two(daily.minute)} (Nepal time)`;
   return `Scheduled by the cron expression ${schedule} (Nepal time)`;
 }
 

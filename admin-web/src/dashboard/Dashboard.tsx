@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Title, useGetList } from 'react-admin';
 import { Box, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
-import { formatDisplayDate } from '@institute/shared';
+import { formatDisplayDate, RESOURCE_AREAS } from '@institute/shared';
 import { BackupFreshness, BackupStatusError, useBackupStatus } from '../backups/status';
 import { StatCards, type StatCardSpec } from '../components/StatCards';
 import { applicationColour, StatusBadge } from '../components/badges';
@@ -10,37 +11,44 @@ import { useCan } from '../lib/rights';
 /** Dashboard: the 5 most recent applications. */
 const RECENT_APPLICATIONS = 5;
 
+/** A card of the dashboard whose header links to the screen it sums up; a named region. */
+function LinkedCard({ title, to, link, children }: { title: string; to: string; link: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title}>
+      <CardHeader
+        title={title}
+        action={
+          <Button component={RouterLink} to={to}>
+            {link}
+          </Button>
+        }
+      />
+      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
+    </Card>
+  );
+}
+
 function RecentApplications() {
   const { data, isPending } = useGetList('applications', {
     pagination: { page: 1, perPage: RECENT_APPLICATIONS },
     sort: { field: 'appliedAt', order: 'DESC' },
   });
   return (
-    <Card>
-      <CardHeader
-        title="Recent Applications"
-        action={
-          <Button component={RouterLink} to="/applications">
-            View All
-          </Button>
-        }
-      />
-      <CardContent sx={{ pt: 0 }}>
-        {isPending ? (
-          Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={48} />)
-        ) : !data?.length ? (
-          <Typography color="text.secondary">No applications yet</Typography>
-        ) : (
-          <List dense disablePadding>
-            {data.map((a) => (
-              <ListItem key={a.id} divider secondaryAction={<StatusBadge status={a.status} colour={applicationColour(a.status)} />}>
-                <ListItemText primary={a.name} secondary={`${a.program} · ${formatDisplayDate(a.appliedAt)}`} />
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </CardContent>
-    </Card>
+    <LinkedCard title="Recent Applications" to="/applications" link="View All">
+      {isPending ? (
+        Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={48} />)
+      ) : !data?.length ? (
+        <Typography color="text.secondary">No applications yet</Typography>
+      ) : (
+        <List dense disablePadding>
+          {data.map((a) => (
+            <ListItem key={a.id} divider secondaryAction={<StatusBadge status={a.status} colour={applicationColour(a.status)} />}>
+              <ListItemText primary={a.name} secondary={`${a.program} · ${formatDisplayDate(a.appliedAt)}`} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </LinkedCard>
   );
 }
 
@@ -48,19 +56,9 @@ function RecentApplications() {
 function BackupsCard() {
   const { data, error } = useBackupStatus();
   return (
-    <Card component="section" aria-label="Backups">
-      <CardHeader
-        title="Backups"
-        action={
-          <Button component={RouterLink} to="/backups">
-            View Backups
-          </Button>
-        }
-      />
-      <CardContent sx={{ pt: 0 }}>
-        {error ? <BackupStatusError error={error} /> : data ? <BackupFreshness status={data} /> : <Skeleton height={48} />}
-      </CardContent>
-    </Card>
+    <LinkedCard title="Backups" to="/backups" link="View Backups">
+      {error ? <BackupStatusError error={error} /> : data ? <BackupFreshness status={data} /> : <Skeleton height={48} />}
+    </LinkedCard>
   );
 }
 
@@ -73,7 +71,7 @@ const QUICK_ACTIONS = [
 
 export function Dashboard() {
   const submissions = useCan('submissions', 'read');
-  const backups = useCan('settings', 'read');
+  const backups = useCan(RESOURCE_AREAS.backups, 'read');
   const cards: StatCardSpec[] = [
     ...(submissions
       ? [

@@ -1,13 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { BackupSummary, BackupTrigger } from '@institute/shared';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { Readable } from 'node:stream';
 import type { BackupConfig, BucketConfig } from '../config/config';
-import type { StoredObject } from '../storage/media-storage';
-import { isMissing, s3Client } from '../storage/s3-storage';
-import { ARCHIVE_NAME, type WrittenBackup } from './backup';
+import { readAll, type StoredObject } from '../storage/media-storage';
+import { getObject, listObjects, s3Client } from '../storage/s3-storage';
+import { ARCHIVE_NAME, archiveTime, type WrittenBackup } from './backup';
 
 /** The summary kept beside an archive, from what was written. */
 export function summaryOf(written: WrittenBackup, trigger: BackupTrigger): BackupSummary {
@@ -38,6 +37,8 @@ export interface BackupStore {
   readonly where: string;
   /** The archives, newest first. */
   list(): Promise<BackupSummary[]>;
+  /** When the newest archive was made, read from the names alone (no summary is read); undefined when there is none. */
+  newest(): Promise<Date | undefined>;
   /** Keeps a finished archive file (written by backupToDirectory) with its summary: moved into the folder, or uploaded and removed. */
   keep(file: string, summary: BackupSummary): Promise<void>;
   /** An archive's bytes, or null when there is no archive of that name. */
@@ -47,48 +48,88 @@ export interface BackupStore {
   close?(): void;
 }
 
-const newestFirst = (a: BackupSummary, b: BackupSummary) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+/** What a folder and a bucket share: the archives are the names of the store that have their summary beside them. */
+abstract class Store implements BackupStore {
+  abstract readonly where: string;
+  /** Every name in the store. */
+  protected abstract names(): Promise<string[]>;
+  /** A stored object, or null when it is not there. */
+  protected abstract object(name: string): Promise<StoredObject | null>;
+  /** Writes a summary beside its archive. */
+  protected abstract writeSummary(summary: BackupSummary, json: Buffer): Promise<void>;
+  /** Removes a name; a missing one is no error. */
+  protected abstract remove(name: string): Promise<void>;
+  abstract keep(file: string, summary: BackupSummary): Promise<void>;
 
-const ignoreMissing = (err: NodeJS.ErrnoException) => {
-  if (err.code !== 'ENOENT') throw err;
-};
-
-/** Archives in a folder (BACKUP_DIR, or `npm run backup --out DIR`). */
-export class FolderBackups implements BackupStore {
-  constructor(readonly where: string) {}
+  /** The archives that have their summary, newest first by their names. */
+  private async archives(): Promise<string[]> {
+    const names = new Set(await this.names());
+    return [...names].filter((name) => ARCHIVE_NAME.test(name) && names.has(summaryName(name))).sort((a, b) => (a < b ? 1 : -1));
+  }
 
   async list(): Promise<BackupSummary[]> {
-    const names = await readdir(this.where).catch((err: NodeJS.ErrnoException) => {
-      if (err.code === 'ENOENT') return [] as string[];
+    const out: BackupSummary[] = [];
+    for (const id of await this.archives()) {
+      const object = await this.object(summaryName(id));
+      if (object) out.push(JSON.parse((await readAll(object.body)).toString('utf8')) as BackupSummary);
+    }
+    return out;
+  }
+
+  async newest(): Promise<Date | undefined> {
+    const [id] = await this.archives();
+    return id === undefined ? undefined : archiveTime(id);
+  }
+
+  protected keepSummary(summary: BackupSummary): Promise<void> {
+    return this.writeSummary(summary, Buffer.from(JSON.stringify(summary, null, 2) + '\n'));
+  }
+
+  open(id: string): Promise<StoredObject | null> {
+    return ARCHIVE_NAME.test(id) ? this.object(id) : Promise.resolve(null);
+  }
+
+  async delete(ids: readonly string[]): Promise<void> {
+    for (const id of ids.filter((i) => ARCHIVE_NAME.test(i))) {
+      await this.remove(summaryName(id));
+      await this.remove(id);
+    }
+  }
+}
+
+/** Archives in a folder (BACKUP_DIR, or `npm run backup --out DIR`). */
+export class FolderBackups extends Store {
+  constructor(readonly where: string) {
+    super();
+  }
+
+  protected names(): Promise<string[]> {
+    return readdir(this.where).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return [];
       throw err;
     });
-    const present = new Set(names);
-    const out: BackupSummary[] = [];
-    for (const name of names) {
-      if (!ARCHIVE_NAME.test(name) || !present.has(summaryName(name))) continue;
-      out.push(JSON.parse(await readFile(join(this.where, summaryName(name)), 'utf8')) as BackupSummary);
-    }
-    return out.sort(newestFirst);
+  }
+
+  protected async object(name: string): Promise<StoredObject | null> {
+    const path = join(this.where, name);
+    const info = await stat(path).catch(() => null);
+    return info?.isFile() ? { body: createReadStream(path), size: info.size } : null;
+  }
+
+  protected writeSummary(summary: BackupSummary, json: Buffer): Promise<void> {
+    return writeFile(join(this.where, summaryName(summary.id)), json, { mode: 0o600 });
+  }
+
+  protected remove(name: string): Promise<void> {
+    return unlink(join(this.where, name)).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+    });
   }
 
   async keep(file: string, summary: BackupSummary): Promise<void> {
     await mkdir(this.where, { recursive: true });
     if (dirname(file) !== this.where) await rename(file, join(this.where, summary.id));
-    await writeFile(join(this.where, summaryName(summary.id)), JSON.stringify(summary, null, 2) + '\n', { mode: 0o600 });
-  }
-
-  async open(id: string): Promise<StoredObject | null> {
-    if (!ARCHIVE_NAME.test(id)) return null;
-    const path = join(this.where, id);
-    const info = await stat(path).catch(() => null);
-    return info?.isFile() ? { body: createReadStream(path), size: info.size } : null;
-  }
-
-  async delete(ids: readonly string[]): Promise<void> {
-    for (const id of ids.filter((i) => ARCHIVE_NAME.test(i))) {
-      await unlink(join(this.where, summaryName(id))).catch(ignoreMissing);
-      await unlink(join(this.where, id)).catch(ignoreMissing);
-    }
+    await this.keepSummary(summary);
   }
 }
 
@@ -96,81 +137,45 @@ export class FolderBackups implements BackupStore {
 const PREFIX = 'backups/';
 
 /** Archives in an S3-compatible bucket (BACKUP_S3_BUCKET), under `backups/`. */
-class BucketBackups implements BackupStore {
+class BucketBackups extends Store {
   private readonly client: S3Client;
   readonly where: string;
 
   constructor(private readonly config: BucketConfig) {
+    super();
     this.client = s3Client(config);
     this.where = `s3://${config.bucket}/${PREFIX}`;
   }
 
-  async list(): Promise<BackupSummary[]> {
-    const keys = new Set<string>();
-    let token: string | undefined;
-    do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: PREFIX, ContinuationToken: token }),
-      );
-      for (const item of page.Contents ?? []) if (item.Key) keys.add(item.Key.slice(PREFIX.length));
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
-    const out: BackupSummary[] = [];
-    for (const id of keys) {
-      if (!ARCHIVE_NAME.test(id) || !keys.has(summaryName(id))) continue;
-      const object = await this.object(summaryName(id));
-      if (!object) continue;
-      const chunks: Buffer[] = [];
-      for await (const chunk of object.body) chunks.push(chunk as Buffer);
-      out.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as BackupSummary);
-    }
-    return out.sort(newestFirst);
+  protected async names(): Promise<string[]> {
+    const out: string[] = [];
+    for await (const { key } of listObjects(this.client, this.config.bucket, PREFIX)) out.push(key);
+    return out;
+  }
+
+  protected object(name: string): Promise<StoredObject | null> {
+    return getObject(this.client, this.config.bucket, PREFIX + name);
+  }
+
+  protected async writeSummary(summary: BackupSummary, json: Buffer): Promise<void> {
+    await this.put(summaryName(summary.id), json, json.length, 'application/json');
+  }
+
+  protected async remove(name: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: PREFIX + name }));
   }
 
   async keep(file: string, summary: BackupSummary): Promise<void> {
-    const { size } = await stat(file);
     // Sent whole with its length, streamed from the file (an archive is never held in memory).
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.config.bucket,
-        Key: PREFIX + summary.id,
-        Body: createReadStream(file),
-        ContentLength: size,
-        ContentType: 'application/octet-stream',
-      }),
-    );
-    const json = Buffer.from(JSON.stringify(summary, null, 2) + '\n');
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.config.bucket,
-        Key: PREFIX + summaryName(summary.id),
-        Body: json,
-        ContentLength: json.length,
-        ContentType: 'application/json',
-      }),
-    );
+    await this.put(summary.id, createReadStream(file), (await stat(file)).size, 'application/octet-stream');
+    await this.keepSummary(summary);
     await unlink(file);
   }
 
-  open(id: string): Promise<StoredObject | null> {
-    return ARCHIVE_NAME.test(id) ? this.object(id) : Promise.resolve(null);
-  }
-
-  private async object(name: string): Promise<StoredObject | null> {
-    try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: PREFIX + name }));
-      return { body: answer.Body as Readable, size: answer.ContentLength ?? 0 };
-    } catch (err) {
-      if (isMissing(err)) return null;
-      throw err;
-    }
-  }
-
-  async delete(ids: readonly string[]): Promise<void> {
-    for (const id of ids.filter((i) => ARCHIVE_NAME.test(i))) {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: PREFIX + summaryName(id) }));
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: PREFIX + id }));
-    }
+  private async put(name: string, body: Buffer | ReturnType<typeof createReadStream>, length: number, type: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.config.bucket, Key: PREFIX + name, Body: body, ContentLength: length, ContentType: type }),
+    );
   }
 
   close(): void {

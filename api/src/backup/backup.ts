@@ -280,6 +280,12 @@ function archiveName(at: Date, encrypted: boolean): string {
   return `institute-backup-${stamp}.tar.gz${encrypted ? '.enc' : ''}`;
 }
 
+/** When an archive named by archiveName was made, read back from its name (whole seconds, UTC). */
+export function archiveTime(name: string): Date {
+  const [, day, hours, minutes, seconds] = /^institute-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z/.exec(name)!;
+  return new Date(`${day}T${hours}:${minutes}:${seconds}Z`);
+}
+
 /**
  * Writes a backup archive into `dir` (created when missing) as `institute-backup-<UTC time>.tar.gz`
  * (`.enc` added when encrypted): written as `<name>.part`, renamed once whole, so a file of that

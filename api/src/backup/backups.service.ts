@@ -25,8 +25,11 @@ import { backupToDirectory, siteSource } from './backup';
 import { backupStore, type BackupStore, summaryOf } from './backup-store';
 import { archivesToDelete } from './retention';
 
-/** Any fixed number: the process that holds this PostgreSQL advisory lock is the one making a backup. */
-const BACKUP_LOCK = 2064_0936;
+/**
+ * Any fixed number: the process that holds this PostgreSQL advisory lock is the one making a backup.
+ * @internal exported for its test
+ */
+export const BACKUP_LOCK = 2064_0936;
 
 /**
  * The backups the running server makes (docs/operations.md, Backups): on BACKUP_SCHEDULE, and when
@@ -48,16 +51,23 @@ export class BackupsService implements OnApplicationBootstrap, OnApplicationShut
     private readonly metrics: Metrics,
   ) {
     this.store = backupStore(config.backup);
+    // A store that cannot be read leaves the gauge as it was: the scrape still answers, and the log says why.
+    metrics.readNewestBackup(() =>
+      this.store.newest().then(
+        (at) => (at ? at.getTime() / 1000 : 0),
+        (err: Error) => {
+          this.logger.warn(`Backups in ${this.store.where} could not be listed: ${err.message}`);
+          return undefined;
+        },
+      ),
+    );
   }
 
   onApplicationBootstrap(): void {
     const { cron } = this.config.backup;
-    if (cron) {
-      // protect: a run that lasts past the next time is not started twice.
+    // protect: a run that lasts past the next time is not started twice.
+    if (cron)
       this.schedule = new Cron(cron, { timezone: INSTITUTE_TIME_ZONE, protect: true }, (self: Cron) => this.scheduled(self.currentRun()!));
-    }
-    // The gauge starts from the store, so that every process reports the same newest archive.
-    void this.list().catch((err: Error) => this.logger.warn(`Backups in ${this.store.where} could not be listed: ${err.message}`));
   }
 
   onApplicationShutdown(): void {
@@ -66,20 +76,17 @@ export class BackupsService implements OnApplicationBootstrap, OnApplicationShut
   }
 
   /** The archives, newest first. */
-  async list(): Promise<BackupSummary[]> {
-    const archives = await this.store.list();
-    this.metrics.backupLastSuccess.set(archives.length ? Date.parse(archives[0].createdAt) / 1000 : 0);
-    return archives;
+  list(): Promise<BackupSummary[]> {
+    return this.store.list();
   }
 
   /** What the dashboard says: the schedule, the newest archive's time, and whether it is too old. */
-  async status(now = Date.now()): Promise<BackupStatus> {
-    const [newest] = await this.list();
-    const at = newest ? Date.parse(newest.createdAt) : undefined;
+  async status(): Promise<BackupStatus> {
+    const [newest] = await this.store.list();
     return {
       schedule: this.config.backup.schedule ?? null,
       lastSuccessAt: newest?.createdAt ?? null,
-      stale: at === undefined || now - at > BACKUP_STALE_HOURS * 3_600_000,
+      stale: !newest || Date.now() - Date.parse(newest.createdAt) > BACKUP_STALE_HOURS * 3_600_000,
     };
   }
 
@@ -114,15 +121,12 @@ export class BackupsService implements OnApplicationBootstrap, OnApplicationShut
    */
   private async make(trigger: BackupTrigger, slot?: Date): Promise<BackupSummary | undefined> {
     const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
     let locked = false;
     try {
+      await runner.connect();
       [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [BACKUP_LOCK])) as { locked: boolean }[];
       if (!locked) return undefined;
-      if (slot) {
-        const [newest] = await this.store.list();
-        if (newest && Date.parse(newest.createdAt) >= slot.getTime()) return undefined;
-      }
+      if (slot && ((await this.store.newest())?.getTime() ?? 0) >= slot.getTime()) return undefined;
       // The app's database: DATABASE_URL, or the embedded server's (database/database.ts gives every data source a url).
       const databaseUrl = (this.dataSource.options as { url: string }).url;
       const written = await backupToDirectory(siteSource(this.config, databaseUrl, this.storage), this.config.backup.dir, {
@@ -132,7 +136,6 @@ export class BackupsService implements OnApplicationBootstrap, OnApplicationShut
       await this.store.keep(written.file, summary);
       const expired = archivesToDelete(await this.store.list(), this.config.backup.keep);
       await this.store.delete(expired);
-      this.metrics.backupLastSuccess.set(Date.parse(summary.createdAt) / 1000);
       this.logger.log(
         `Backup made (${trigger}): ${summary.id} in ${this.store.where}, ${summary.bytes} bytes, ${summary.rows} rows, ` +
           `${summary.mediaFiles} media files, ${written.seconds.toFixed(1)} s; retention deleted ${expired.length}`,

@@ -1,4 +1,4 @@
-import { INSTITUTE_TIME_ZONE, isValidEmail } from '@institute/shared';
+import { dailyBackupTime, INSTITUTE_TIME_ZONE, isValidEmail } from '@institute/shared';
 import { Cron } from 'croner';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -232,15 +232,15 @@ function storageConfig(env: Env): StorageConfig {
  * or a cron expression of five or six fields, checked by the scheduler's own parser (croner).
  */
 function backupCron(schedule: string): string {
-  const daily = /^(\d{1,2}):(\d{2})$/.exec(schedule);
-  const pattern = daily ? `${Number(daily[2])} ${Number(daily[1])} * * *` : schedule;
-  if (daily && (Number(daily[1]) > 23 || Number(daily[2]) > 59)) {
-    throw new ConfigError(`BACKUP_SCHEDULE must be a time of day such as 02:30 or a cron expression, got "${schedule}"`);
-  }
+  const refused = new ConfigError(`BACKUP_SCHEDULE must be a time of day such as 02:30 or a cron expression, got "${schedule}"`);
+  const daily = dailyBackupTime(schedule);
+  // A time of day that is none (25:00) is no cron expression either.
+  if (!daily && /^\d{1,2}:\d{2}$/.test(schedule)) throw refused;
+  const pattern = daily ? `${daily.minute} ${daily.hour} * * *` : schedule;
   try {
     new Cron(pattern, { paused: true, timezone: INSTITUTE_TIME_ZONE }).stop();
   } catch {
-    throw new ConfigError(`BACKUP_SCHEDULE must be a time of day such as 02:30 or a cron expression, got "${schedule}"`);
+    throw refused;
   }
   return pattern;
 }

@@ -35,11 +35,20 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  /** The newest archive of the backup store, as this process last saw it (docs/operations.md, Backups). */
-  readonly backupLastSuccess = new Gauge({
+  /** Reads the newest backup's time (Unix seconds, 0 for none; undefined: unknown now) at each scrape; set by the backups' module. */
+  private newestBackup?: () => Promise<number | undefined>;
+  /**
+   * The newest archive of the backup store, read from the store at each scrape (docs/operations.md,
+   * Backups): every process answers the same, whichever of them made it.
+   */
+  private readonly backupLastSuccess: Gauge = new Gauge({
     name: 'backup_last_success_timestamp_seconds',
     help: 'When the newest backup archive was made (Unix time); 0 when there is none',
     registers: [this.registry],
+    collect: async () => {
+      const at = await this.newestBackup?.();
+      if (at !== undefined) this.backupLastSuccess.set(at);
+    },
   });
   /** Backups this process tried to make and could not. */
   readonly backupFailures = new Counter({
@@ -50,6 +59,11 @@ export class Metrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** Where backup_last_success_timestamp_seconds is read from at each scrape. */
+  readNewestBackup(read: () => Promise<number | undefined>): void {
+    this.newestBackup = read;
   }
 
   /**

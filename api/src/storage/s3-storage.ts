@@ -33,8 +33,30 @@ export function s3Client(config: BucketConfig): S3Client {
 }
 
 /** Whether an S3 error says the object is not there. */
-export const isMissing = (err: unknown) =>
-  err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404);
+const isMissing = (err: unknown) => err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404);
+
+/** The object `key` of `bucket` with its length, or null when there is none. */
+export async function getObject(client: S3Client, bucket: string, key: string): Promise<StoredObject | null> {
+  try {
+    const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    return { body: answer.Body as Readable, size: answer.ContentLength ?? 0 };
+  } catch (err) {
+    if (isMissing(err)) return null;
+    throw err;
+  }
+}
+
+/** Every object of `bucket` under `prefix`, page after page of the listing. */
+export async function* listObjects(client: S3Client, bucket: string, prefix: string): AsyncIterable<StoredEntry> {
+  let token: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    for (const item of page.Contents ?? []) {
+      if (item.Key) yield { key: item.Key.slice(prefix.length), size: item.Size ?? 0, modified: item.LastModified ?? new Date() };
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+}
 
 /**
  * Objects in an S3-compatible bucket (STORAGE_DRIVER=s3, docs/configuration.md): nothing is kept
@@ -61,14 +83,8 @@ export class S3Storage implements MediaStorage {
     );
   }
 
-  async get(key: string): Promise<StoredObject | null> {
-    try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: PREFIX + key }));
-      return { body: answer.Body as Readable, size: answer.ContentLength ?? 0 };
-    } catch (err) {
-      if (isMissing(err)) return null;
-      throw err;
-    }
+  get(key: string): Promise<StoredObject | null> {
+    return getObject(this.client, this.config.bucket, PREFIX + key);
   }
 
   async delete(keys: readonly string[]): Promise<void> {
@@ -100,17 +116,8 @@ export class S3Storage implements MediaStorage {
     return `${this.config.publicUrl ?? ''}/${PREFIX}${key}`;
   }
 
-  async *list(): AsyncIterable<StoredEntry> {
-    let token: string | undefined;
-    do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: PREFIX, ContinuationToken: token }),
-      );
-      for (const item of page.Contents ?? []) {
-        if (item.Key) yield { key: item.Key.slice(PREFIX.length), size: item.Size ?? 0, modified: item.LastModified ?? new Date() };
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+  list(): AsyncIterable<StoredEntry> {
+    return listObjects(this.client, this.config.bucket, PREFIX);
   }
 
   close(): void {

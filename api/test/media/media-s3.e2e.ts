@@ -1,34 +1,24 @@
 import type { ImageVariant } from '@institute/shared';
-import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { MediaBackfill } from '../../src/uploads/media-backfill';
 import { startTestApp, type TestApp } from '../support/app';
 import { fetchBytes, hugePng, image, phonePhoto } from '../support/images';
+import { type S3Server, startS3Server } from '../support/s3';
 
 const BUCKET = 'institute-media';
 
 /** STORAGE_DRIVER=s3 against s3rver, an S3-compatible server the test starts (docs/configuration.md). */
 describe('media in an S3-compatible bucket', () => {
-  let s3: S3rver;
-  let s3Dir: string;
+  let s3: S3Server;
   let endpoint: string;
   let client: S3Client;
   let app: TestApp;
 
-  const env = (extra: Record<string, string> = {}) => ({
-    STORAGE_DRIVER: 's3',
-    S3_ENDPOINT: endpoint,
-    S3_BUCKET: BUCKET,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    ...extra,
-  });
-  const objects = async () => ((await client.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key!).sort();
+  const env = (extra: Record<string, string> = {}) => ({ STORAGE_DRIVER: 's3', S3_BUCKET: BUCKET, ...s3.settings, ...extra });
+  const objects = () => s3.keys();
   const upload = async (target: TestApp, file: Buffer) => {
     const res = await (await target.signIn()).post('/api/admin/uploads').attach('file', file, { filename: 'photo.jpg' });
     expect(res.status).toBe(201);
@@ -36,22 +26,14 @@ describe('media in an S3-compatible bucket', () => {
   };
 
   beforeAll(async () => {
-    s3Dir = mkdtempSync(join(tmpdir(), 'institute-s3rver-'));
-    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-    endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
-    client = new S3Client({
-      region: 'us-east-1',
-      endpoint,
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
+    s3 = await startS3Server(BUCKET);
+    ({ client } = s3);
+    endpoint = s3.settings.S3_ENDPOINT;
     app = await startTestApp({ env: env() });
   });
   afterAll(async () => {
     await app?.close();
-    client?.destroy();
     await s3?.close();
-    rmSync(s3Dir, { recursive: true, force: true });
   });
 
   it('keeps the cleaned image and every variant in the bucket only, nothing under DATA_DIR', async () => {

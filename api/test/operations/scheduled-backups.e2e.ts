@@ -1,29 +1,16 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { AuditEntry, BackupStatus, BackupSummary } from '@institute/shared';
 import { BACKUP_MESSAGES } from '@institute/shared';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import S3rver from 's3rver';
 import type TestAgent from 'supertest/lib/agent';
-import { startTestApp, type TestApp } from '../support/app';
+import { archiveTime } from '../../src/backup/backup';
+import { BACKUP_LOCK } from '../../src/backup/backups.service';
+import { fetchBytes, startTestApp, type TestApp } from '../support/app';
 import { createThrowawayDatabase } from '../support/database';
 import { waitFor } from '../support/mail';
-
-/** The advisory lock the process making a backup holds (backup/backups.service.ts). */
-const BACKUP_LOCK = 2064_0936;
-
-/** The body of a download, as bytes. */
-const binary = (agent: TestAgent, path: string) =>
-  agent
-    .get(path)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+import { type S3Server, startS3Server } from '../support/s3';
 
 const metric = async (t: TestApp, name: string) => {
   const text = (await t.agent().get('/api/metrics')).text;
@@ -68,12 +55,12 @@ describe('backups made by the server', () => {
       expect(list.body[0]).toEqual(summary);
       const status = (await admin.get('/api/admin/backups/status')).body as BackupStatus;
       expect(status).toEqual({ schedule: null, lastSuccessAt: summary.createdAt, stale: false });
-      expect(await metric(t, 'backup_last_success_timestamp_seconds')).toBe(Date.parse(summary.createdAt) / 1000);
+      expect(await metric(t, 'backup_last_success_timestamp_seconds')).toBe(archiveTime(summary.id).getTime() / 1000);
     });
 
     it('downloads an archive byte for byte, and records the download in the audit log', async () => {
       const [summary] = (await admin.get('/api/admin/backups')).body as BackupSummary[];
-      const res = await binary(admin, `/api/admin/backups/${summary.id}/download`);
+      const res = await fetchBytes(admin, `/api/admin/backups/${summary.id}/download`);
       expect(res.status).toBe(200);
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${summary.id}"`);
       expect((res.body as Buffer).equals(readFileSync(join(dir, summary.id)))).toBe(true);
@@ -113,13 +100,37 @@ describe('backups made by the server', () => {
       expect((await editor.post('/api/admin/backups').send({})).status).toBe(403);
     });
 
-    it('keeps one archive a day: a second backup the same day replaces the first under retention', async () => {
-      const before = (await admin.get('/api/admin/backups')).body as BackupSummary[];
-      // A name a second later than the newest: two backups within one second would share a file name.
-      await waitFor(() => (Date.now() - Date.parse(before[0].createdAt) > 1000 ? true : undefined));
-      const made = (await admin.post('/api/admin/backups').send({})).body as BackupSummary;
-      const after = (await admin.get('/api/admin/backups')).body as BackupSummary[];
-      expect(after.map((a) => a.id)).toEqual([made.id]);
+    it('runs retention after Back up now: beyond the newest of 7 days, 4 weeks and 6 months that have one, an archive goes with its summary', async () => {
+      const [newest] = (await admin.get('/api/admin/backups')).body as BackupSummary[];
+      // One archive on the first of each month from January to July 2020: with today's, eight months have one.
+      const old = [1, 2, 3, 4, 5, 6, 7].map((month) => `institute-backup-2020-0${month}-01T02-30-00Z.tar.gz`);
+      for (const id of old) {
+        writeFileSync(join(dir, id), 'an archive of long ago');
+        writeFileSync(join(dir, `${id}.json`), JSON.stringify({ ...newest, id, createdAt: archiveTime(id).toISOString() }));
+      }
+      expect((await admin.post('/api/admin/backups').send({})).status).toBe(201);
+      const kept = ((await admin.get('/api/admin/backups')).body as BackupSummary[]).map((a) => a.id);
+      // January 2020 is the eighth month and the eighth day that has one: no rule keeps it.
+      expect(kept.filter((id) => id.startsWith('institute-backup-2020'))).toEqual(old.slice(1).reverse());
+      expect(readdirSync(dir).filter((name) => name.startsWith(old[0]))).toEqual([]);
+    });
+  });
+
+  describe('in two processes of one site', () => {
+    it('reports the newest archive in every process that keeps its backups there, not only the one that made it', async () => {
+      const db = await createThrowawayDatabase();
+      const dir = mkdtempSync(join(tmpdir(), 'institute-backup-shared-'));
+      const first = await startTestApp({ databaseUrl: db.url, env: { BACKUP_DIR: dir } });
+      const second = await startTestApp({ databaseUrl: db.url, env: { BACKUP_DIR: dir } });
+      try {
+        const made = (await (await first.signIn()).post('/api/admin/backups').send({})).body as BackupSummary;
+        expect(await metric(second, 'backup_last_success_timestamp_seconds')).toBe(archiveTime(made.id).getTime() / 1000);
+      } finally {
+        await second.close();
+        await first.close();
+        await db.drop();
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
   });
 
@@ -172,36 +183,15 @@ describe('backups made by the server', () => {
 
   describe('in a bucket (BACKUP_S3_BUCKET)', () => {
     const BUCKET = 'institute-backups';
-    let s3: S3rver;
-    let s3Dir: string;
-    let client: S3Client;
+    let s3: S3Server;
     let t: TestApp;
     beforeAll(async () => {
-      s3Dir = mkdtempSync(join(tmpdir(), 'institute-s3rver-backups-'));
-      s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-      const endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
-      client = new S3Client({
-        region: 'us-east-1',
-        endpoint,
-        forcePathStyle: true,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      });
-      t = await startTestApp({
-        env: {
-          BACKUP_S3_BUCKET: BUCKET,
-          S3_ENDPOINT: endpoint,
-          S3_REGION: 'us-east-1',
-          S3_ACCESS_KEY_ID: 'S3RVER',
-          S3_SECRET_ACCESS_KEY: 'S3RVER',
-          BACKUP_PASSPHRASE: 'correct horse battery staple',
-        },
-      });
+      s3 = await startS3Server(BUCKET);
+      t = await startTestApp({ env: { BACKUP_S3_BUCKET: BUCKET, ...s3.settings, BACKUP_PASSPHRASE: 'correct horse battery staple' } });
     });
     afterAll(async () => {
       await t?.close();
-      client?.destroy();
       await s3?.close();
-      rmSync(s3Dir, { recursive: true, force: true });
     });
 
     it('keeps the encrypted archive and its summary in the bucket, nothing in BACKUP_DIR, and downloads it from there', async () => {
@@ -209,10 +199,9 @@ describe('backups made by the server', () => {
       const made = (await admin.post('/api/admin/backups').send({})).body as BackupSummary;
       expect(made).toMatchObject({ encrypted: true, trigger: 'manual' });
       expect(made.id).toMatch(/\.tar\.gz\.enc$/);
-      const keys = ((await client.send(new ListObjectsV2Command({ Bucket: BUCKET }))).Contents ?? []).map((o) => o.Key).sort();
-      expect(keys).toEqual([`backups/${made.id}`, `backups/${made.id}.json`]);
+      expect(await s3.keys()).toEqual([`backups/${made.id}`, `backups/${made.id}.json`]);
       expect((await admin.get('/api/admin/backups')).body).toEqual([made]);
-      const res = await binary(admin, `/api/admin/backups/${made.id}/download`);
+      const res = await fetchBytes(admin, `/api/admin/backups/${made.id}/download`);
       expect((res.body as Buffer).length).toBe(made.bytes);
       expect(existsSync(t.config.backup.dir) ? readdirSync(t.config.backup.dir) : []).toEqual([]);
     });

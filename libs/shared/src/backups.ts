@@ -34,6 +34,17 @@ export interface BackupStatus {
   stale: boolean;
 }
 
+/**
+ * A BACKUP_SCHEDULE that is a time of day (`02:30`, 24-hour, Nepal time): a daily backup at that
+ * hour and minute; null for anything else (a cron expression, or a time that is none).
+ */
+export function dailyBackupTime(schedule: string): { hour: number; minute: number } | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(schedule.trim());
+  if (!match) return null;
+  const [hour, minute] = [Number(match[1]), Number(match[2])];
+  return hour <= 23 && minute <= 59 ? { hour, minute } : null;
+}
+
 /** The dashboard warns administrators when the last good backup is older than this. */
 export const BACKUP_STALE_HOURS = 26;
 

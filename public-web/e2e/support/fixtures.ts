@@ -1,3 +1,5 @@
+import { PUBLIC_ROUTES } from '../../../libs/shared/src/index';
+
 /**
  * The known content the suite creates through the admin API before any test runs, and
  * reads back in its assertions. Dates are relative to the run, so the expired notice
@@ -183,3 +185,15 @@ export const ABOUT = {
   about: { title: 'About', content: 'Test Skills Academy trains young people in practical trades.' },
   history: { title: 'History', content: 'Founded with one workshop in 2064 B.S.' },
 };
+
+/**
+ * Every page of the public route table (libs PUBLIC_ROUTES) at an address that shows it, in
+ * English: an article's route with the fixtures' article, the reset page with a token; then the
+ * not-found page. A route added to the table is walked by every suite that walks the pages.
+ */
+export const PUBLIC_PAGES: readonly string[] = [
+  ...PUBLIC_ROUTES.map((route) =>
+    route.page === 'Article' ? `/news/${NEWS.admissions.slug}` : route.page === 'ResetPassword' ? `${route.path}?token=abc` : route.path,
+  ),
+  '/no-such-page',
+];
