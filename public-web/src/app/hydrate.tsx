@@ -58,14 +58,17 @@ function keepFocusPlace(element: HTMLElement): () => void {
     if (place >= 0 && (!document.activeElement || document.activeElement === document.body)) focusable()[place]?.focus();
   };
   note();
-  element.addEventListener('focusin', note);
+  // On the document, in the capture phase: React stops a focus event that reaches a part of the
+  // page it has not taken over yet (it replays it there later), so a listener on the island would
+  // not hear it.
+  document.addEventListener('focusin', note, true);
   const observer = new MutationObserver(restore);
   observer.observe(element, { childList: true, subtree: true });
   return () =>
     requestAnimationFrame(() => {
       restore();
       observer.disconnect();
-      element.removeEventListener('focusin', note);
+      document.removeEventListener('focusin', note, true);
     });
 }
 
