@@ -28,6 +28,10 @@ function described(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['viola
  * shown; `only`, a selector, limits the check to what it finds (a hovered control).
  */
 export async function expectAccessible(page: Page, state = '', only?: string): Promise<void> {
+  // Colours are measured once a transition (a notice or a dialog fading in) has ended.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   const { violations } = await (only ? builder.include(only) : builder).analyze();
   const width = page.viewportSize()?.width;

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { USER_MESSAGES } from '@institute/shared';
 import { generate } from 'otplib';
+import { expectAccessible } from '../../e2e-support/axe';
 import { ACCOUNTS } from './support/accounts';
 import { expect, field, notice, signIn, test } from './support/fixtures';
 
@@ -43,6 +44,7 @@ test('sets up two-factor sign-in, downloads the recovery codes, and signs in wit
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expectAccessible(page, 'Security, the two-factor setup');
   const secret = (await page.getByTestId('two-factor-secret').textContent())!;
   await page.getByRole('textbox', { name: 'Code' }).fill(await codeAt(secret, 0));
   await page.getByRole('button', { name: 'Enable' }).click();
@@ -62,6 +64,7 @@ test('sets up two-factor sign-in, downloads the recovery codes, and signs in wit
   await passwordStep(page, username);
   const step = page.getByRole('form', { name: 'Two-factor authentication' });
   await expect(step.getByLabel('Authentication code')).toHaveAttribute('autocomplete', 'one-time-code');
+  await expectAccessible(page, 'sign-in, the second step');
   await step.getByLabel('Authentication code').fill(await codeAt(secret, 1));
   await step.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('header-username')).toHaveText(username);
@@ -112,6 +115,7 @@ test('compares a revision of a notice with the current text and restores it', as
   await expect(changed).toHaveCount(1);
   await expect(changed).toContainText('The original text');
   await expect(changed).toContainText('An overwritten text');
+  await expectAccessible(page, 'news Edit, a revision compared');
   await page.getByRole('button', { name: 'Restore' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(revisions.getByRole('button')).toHaveCount(3);

@@ -78,7 +78,7 @@ test('an editor writes a news item with its Nepali title and an image from the m
   await tabTo(page, page.getByRole('button', { name: 'Add', exact: true }));
   await page.keyboard.press('Enter');
   // The new image's row comes above its Add button: back to it with Shift+Tab.
-  await tabTo(page, page.getByRole('button', { name: 'Choose Image URL from media library' }), { back: true });
+  await tabTo(page, page.getByRole('button', { name: 'Choose from media library: Image URL' }), { back: true });
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Media library' });
   await expect(dialog).toBeVisible();

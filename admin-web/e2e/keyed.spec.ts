@@ -1,4 +1,5 @@
 import { CONTENT_MESSAGES, REQUIRED_MESSAGES, STATISTIC_MESSAGES } from '@institute/shared';
+import { expectAccessible } from '../../e2e-support/axe';
 import { expect, field, notice, startSession, test } from './support/fixtures';
 
 test.beforeEach(({ page }) => startSession(page, 'admin'));
@@ -64,6 +65,7 @@ test('saves the site configuration with one button and checks each value by its 
   await page.getByRole('button', { name: 'Save Configuration' }).click();
   await expect(page.getByText(CONTENT_MESSAGES.invalidEmail)).toBeVisible();
   await expect(page.getByText(CONTENT_MESSAGES.invalidLink)).toBeVisible();
+  await expectAccessible(page, 'site configuration, its errors shown');
 
   const name = `Kathmandu Skills Centre ${Date.now().toString(36)}`;
   await field(page, 'Contact e-mail').fill('office@skills.edu.np');

@@ -89,7 +89,7 @@ test('a news image can be chosen from the media library instead of uploaded agai
   await field(page, 'Excerpt').fill('With a picture from the library.');
   await field(page, 'Content').fill('Body text.');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByRole('button', { name: 'Choose Image URL from media library' }).click();
+  await page.getByRole('button', { name: 'Choose from media library: Image URL' }).click();
   const dialog = page.getByRole('dialog', { name: 'Media library' });
   await dialog.getByLabel('Search by file name').fill(s);
   await dialog.getByRole('button', { name: `Choose ${name}` }).click();

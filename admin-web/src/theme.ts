@@ -1,3 +1,4 @@
+import type { CheckboxProps } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /** The focus ring of the public site (public-web global.css, :focus-visible): 3 px of its amber outside the control. */
@@ -10,6 +11,11 @@ export const theme: RaThemeOptions = {
     primary: { main: '#1f4e79' },
     secondary: { main: '#1f4e79' },
     background: { default: '#f5f7fa' },
+    // MUI's warning, info and error are below 4.5:1 as chip text or behind white text (WCAG 1.4.3,
+    // docs/back-office.md, Accessibility); these darker shades of the same hues hold it both ways.
+    warning: { main: '#b45309' },
+    info: { main: '#0277bd' },
+    error: { main: '#b71c1c' },
   },
   components: {
     ...defaultTheme.components,
@@ -23,5 +29,19 @@ export const theme: RaThemeOptions = {
     // docs/back-office.md, Accessibility): MUI's own focus is a faint shade or a thin underline.
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
     MuiInputBase: { styleOverrides: { root: { '&.Mui-focused': FOCUS_RING } } },
+    // A checkbox's name belongs on its input, the control itself (react-admin's row checkboxes
+    // pass `aria-label`, which MUI would put on the span around the input).
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: () => ({ 'aria-label': undefined }),
+          input: (ownerState: CheckboxProps) => ({ 'aria-label': ownerState['aria-label'] }),
+        },
+      },
+    },
+    // react-admin's "not found" text is drawn at half opacity, 3.1:1; the secondary text colour holds 4.5:1.
+    RaNotFound: { styleOverrides: { root: { '& .RaNotFound-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.6)' } } } },
+    // A card's title is a heading below the screen's title (the app bar's h1).
+    MuiCardHeader: { defaultProps: { slotProps: { title: { component: 'h2' } } } },
   },
 };

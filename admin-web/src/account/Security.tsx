@@ -331,7 +331,7 @@ function SessionsCard() {
               <TableCell>IP</TableCell>
               <TableCell>Signed in</TableCell>
               <TableCell>Last seen</TableCell>
-              <TableCell />
+              <TableCell>Actions</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -44,10 +44,7 @@ function BackupsHeader() {
   const { data: status, error } = useBackupStatus();
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pt: 2 }}>
-      <Typography variant="h5" component="h1">
-        Backups
-      </Typography>
-      <Stack spacing={1} sx={{ mt: 1 }}>
+      <Stack spacing={1}>
         {error ? <BackupStatusError error={error} /> : null}
         {status ? (
           <>

@@ -11,7 +11,9 @@ export function CertificateQr() {
   const src = `${ADMIN_API}/certificates/${encodeURIComponent(String(record.id))}/qr.svg`;
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
-      <Typography variant="subtitle2">QR code for printing</Typography>
+      <Typography variant="subtitle2" component="h2">
+        QR code for printing
+      </Typography>
       <Box component="img" src={src} alt={`QR code of certificate ${record.certificateNumber}`} sx={{ width: 160, height: 160 }} />
       <div>
         <Button

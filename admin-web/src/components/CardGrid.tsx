@@ -31,7 +31,7 @@ export function Grid({ children, columns = CARD_COLUMNS }: { children: ReactNode
 export function EmptyState({ text, hint }: { text: string; hint?: string }) {
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
-      <Typography variant="h6" color="text.secondary">
+      <Typography variant="h6" component="h2" color="text.secondary">
         {text}
       </Typography>
       {hint ? <Typography color="text.secondary">{hint}</Typography> : null}

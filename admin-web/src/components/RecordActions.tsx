@@ -77,13 +77,19 @@ export function EditDeleteField({ label }: { label: string }) {
   );
 }
 
-/** Save, and on an edit form the resource's delete (with or without its confirm), back to the list. */
+/**
+ * Save, and on an edit form the resource's delete (with or without its confirm), back to the list.
+ * An Add form's Save is enabled from the start: pressed on an empty form it shows what is required
+ * (a disabled button says nothing and the keyboard cannot reach it); an Edit form's is enabled
+ * once something changed, so an unchanged record is not saved again.
+ */
 export function FormToolbar() {
   const record = useRecordContext();
+  const editing = record?.id !== undefined;
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      {record?.id !== undefined ? <ResourceDeleteButton record={record} redirect="list" /> : null}
+      <SaveButton alwaysEnable={!editing} />
+      {editing ? <ResourceDeleteButton record={record} redirect="list" /> : null}
     </Toolbar>
   );
 }

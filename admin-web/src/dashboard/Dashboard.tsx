@@ -85,9 +85,6 @@ export function Dashboard() {
   return (
     <Box>
       <Title title="Dashboard" />
-      <Typography variant="h5" component="h1" sx={{ px: { xs: 1, sm: 2 }, pt: 2 }}>
-        Dashboard
-      </Typography>
       <StatCards cards={cards} />
       <Box sx={{ display: 'grid', gap: 2, px: { xs: 1, sm: 2 }, pb: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         {submissions ? <RecentApplications /> : <Box />}

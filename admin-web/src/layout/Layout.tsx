@@ -40,11 +40,13 @@ function Header() {
   const siteName = useSiteName();
   const role = identity?.role as Role | undefined;
   return (
-    <AppBar userMenu={false} toolbar={<></>}>
-      <Typography variant="h6" noWrap sx={{ display: { xs: 'none', md: 'block' }, mr: 2 }} data-testid="header-site-name">
+    // Always on screen: hidden on scroll, it would take the screen's title (its h1) with it.
+    <AppBar userMenu={false} toolbar={<></>} alwaysOn>
+      <Typography variant="h6" component="p" noWrap sx={{ display: { xs: 'none', md: 'block' }, mr: 2 }} data-testid="header-site-name">
         {siteName}
       </Typography>
-      <TitlePortal sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
+      {/* The screen's title is the page's one heading of level 1 (docs/back-office.md, Accessibility). */}
+      <TitlePortal component="h1" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
         {identity ? (
           <>

@@ -8,6 +8,7 @@ import {
   CardContent,
   Chip,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Table,
@@ -96,9 +97,12 @@ export function RevisionHistory({ resource: given, id: givenId }: { resource?: s
         {revisions.length ? (
           <List dense aria-label="Revision list">
             {revisions.map((r) => (
-              <ListItemButton key={r.id} selected={chosen?.id === r.id} onClick={() => setChosen(r)}>
-                <ListItemText primary={`${new Date(r.createdAt).toLocaleString()} · ${r.username ?? '—'} · ${r.action}`} />
-              </ListItemButton>
+              // A list holds list items: each revision's button inside its own.
+              <ListItem key={r.id} disablePadding>
+                <ListItemButton selected={chosen?.id === r.id} onClick={() => setChosen(r)}>
+                  <ListItemText primary={`${new Date(r.createdAt).toLocaleString()} · ${r.username ?? '—'} · ${r.action}`} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ) : (

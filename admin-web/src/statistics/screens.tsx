@@ -15,7 +15,9 @@ function StatisticCard({ s }: { s: Pick<Statistic, 'key' | 'value' | 'label'> & 
       <Typography variant="h4" component="p">
         {s.value}
       </Typography>
-      <Typography variant="subtitle1">{s.label}</Typography>
+      <Typography variant="subtitle1" component="h2">
+        {s.label}
+      </Typography>
       <Typography variant="caption" color="text.secondary">
         {s.key}
       </Typography>
