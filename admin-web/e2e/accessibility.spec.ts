@@ -70,7 +70,9 @@ for (const [resource, required] of Object.entries(EDITABLE)) {
   });
 }
 
-test('the dashboard, the about page with an error, the messages, the audit log, the backups and an unknown screen pass axe', async ({ page }) => {
+test('the dashboard, the about page with an error, the messages, the audit log, the backups and an unknown screen pass axe', async ({
+  page,
+}) => {
   await signIn(page, 'admin', '/admin');
   await screenReady(page);
   await expectAccessible(page, 'dashboard');
