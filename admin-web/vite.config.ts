@@ -6,7 +6,15 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react()],
   resolve: {
-    alias: { '@institute/shared': fileURLToPath(new URL('../libs/shared/src/index.ts', import.meta.url)) },
+    alias: [
+      // The shared rules compiled from source, as the public site does; the Nepali catalogue is its
+      // own entry point there, and the back office's Nepali texts take its words (src/i18n/product.ts).
+      {
+        find: /^@institute\/shared\/catalogue\/(en|ne)$/,
+        replacement: fileURLToPath(new URL('../libs/shared/src/i18n/catalogue/$1.ts', import.meta.url)),
+      },
+      { find: /^@institute\/shared$/, replacement: fileURLToPath(new URL('../libs/shared/src/index.ts', import.meta.url)) },
+    ],
   },
   // Everything outside /admin (the API, uploads, and the public site with its /auth sign-in page)
   // comes from the API on :3000, as in production where one origin serves all three.

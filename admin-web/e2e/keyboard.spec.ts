@@ -110,5 +110,5 @@ test('an editor answers an application with the keyboard alone', async ({ page }
   await tabTo(page, page.getByRole('button', { name: 'Approve' }));
   await page.keyboard.press('Enter');
   await expect(notice(page, 'Application updated successfully')).toBeVisible();
-  await expect(page.getByTestId('status-badge').first()).toHaveText('approved');
+  await expect(page.getByTestId('status-badge').first()).toHaveText('Approved');
 });

@@ -111,11 +111,11 @@ test('marks the selected contact messages read at once', async ({ page }) => {
   }
   await signIn(page, 'editor', '/admin/contact-messages');
   const cards = page.getByTestId('record-card').filter({ hasText: `Bulk ${s}` });
-  await expect(cards.getByTestId('status-badge')).toHaveText(['unread', 'unread']);
+  await expect(cards.getByTestId('status-badge')).toHaveText(['Unread', 'Unread']);
   for (const n of [1, 2]) await page.getByRole('checkbox', { name: `Select the message from Bulk ${s} ${n}` }).check();
   await page.getByRole('button', { name: 'Mark read' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(cards.getByTestId('status-badge')).toHaveText(['read', 'read']);
+  await expect(cards.getByTestId('status-badge')).toHaveText(['Read', 'Read']);
 });
 
 test('the Media screen shows the 320 px WebP variant of an image as its thumbnail', async ({ page }) => {

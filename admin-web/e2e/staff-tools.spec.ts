@@ -118,5 +118,5 @@ test('approves the selected applications at once', async ({ page }) => {
   await page.getByRole('checkbox', { name: 'Select all' }).check();
   await page.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(rows.getByTestId('status-badge')).toHaveText(['approved', 'approved']);
+  await expect(rows.getByTestId('status-badge')).toHaveText(['Approved', 'Approved']);
 });

@@ -4,5 +4,4 @@ import { lazyScreens } from '../lib/lazyScreens';
 export default {
   ...lazyScreens(() => import('./screens'), ['list']),
   icon: InfoIcon,
-  options: { label: 'About' },
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Confirm, Title, useDataProvider, useGetIdentity, useNotify } from 'react-admin';
+import { Confirm, Title, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
@@ -9,6 +9,7 @@ import {
   CardHeader,
   Chip,
   Dialog,
+  MenuItem,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -21,7 +22,15 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type CurrentUser, TWO_FACTOR_MESSAGES, USER_MESSAGES, type UserSession } from '@institute/shared';
+import {
+  type CurrentUser,
+  type Locale,
+  LOCALE_NAMES,
+  LOCALES,
+  TWO_FACTOR_MESSAGES,
+  USER_MESSAGES,
+  type UserSession,
+} from '@institute/shared';
 import { useQuery } from '@tanstack/react-query';
 import { forgetSignedInUser } from '../providers/authProvider';
 import type { InstituteDataProvider, TwoFactorSetup } from '../providers/dataProvider';
@@ -369,7 +378,48 @@ function SessionsCard() {
 }
 
 /** Account → Security: two-factor sign-in, the password and sessions, for every signed-in user. */
+/**
+ * The language of the back office, kept on the account (docs/back-office.md, Languages): chosen
+ * here, saved at once, and the screens follow it (layout/Layout.tsx) once the account is read again.
+ */
+function LanguageCard({ user, onChange }: { user: CurrentUser; onChange: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const account = useAccount();
+  const choose = async (locale: Locale) => {
+    try {
+      await account.setLanguage(locale);
+    } catch (failure) {
+      return notify(refusal(failure), { type: 'error' });
+    }
+    // The screens turning to the chosen language are the answer (react-admin starts afresh in it).
+    onChange();
+  };
+  return (
+    <Card>
+      <CardHeader title={translate('app.language.title')} />
+      <CardContent>
+        <TextField
+          select
+          label={translate('app.language.label')}
+          helperText={translate('app.language.help')}
+          value={user.locale}
+          onChange={(e) => void choose(e.target.value as Locale)}
+          sx={{ minWidth: 260 }}
+        >
+          {LOCALES.map((locale) => (
+            <MenuItem key={locale} value={locale} lang={locale}>
+              {LOCALE_NAMES[locale]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </CardContent>
+    </Card>
+  );
+}
+
 export function Security() {
+  const translate = useTranslate();
   const account = useAccount();
   const { refetch: refetchIdentity } = useGetIdentity();
   const { data: user, error, refetch } = useQuery({ queryKey: USER_QUERY, queryFn: () => account.currentUser() });
@@ -380,11 +430,12 @@ export function Security() {
   };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
-      <Title title="Security" />
+      <Title title={translate('app.menu.security')} />
       {error ? <Alert severity="error">{refusal(error)}</Alert> : null}
       {user?.twoFactorSetupRequired ? <Alert severity="warning">{TWO_FACTOR_MESSAGES.requiredForAdmins}</Alert> : null}
       {user ? <TwoFactorCard user={user} onChange={changed} /> : null}
       {user ? <PasswordCard user={user} /> : null}
+      {user ? <LanguageCard user={user} onChange={changed} /> : null}
       <SessionsCard />
     </Box>
   );

@@ -4,6 +4,5 @@ import { lazyScreens } from '../lib/lazyScreens';
 export default {
   ...lazyScreens(() => import('./screens'), ['list', 'show']),
   icon: AssignmentIcon,
-  options: { label: 'Applications' },
   recordRepresentation: 'name',
 };

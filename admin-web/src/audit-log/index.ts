@@ -4,5 +4,4 @@ import { lazyScreens } from '../lib/lazyScreens';
 export default {
   ...lazyScreens(() => import('./screens'), ['list']),
   icon: HistoryIcon,
-  options: { label: 'Activity' },
 };

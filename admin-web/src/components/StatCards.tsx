@@ -1,5 +1,6 @@
 import { Card, CardContent, Skeleton, Typography } from '@mui/material';
-import { useGetList } from 'react-admin';
+import { useGetList, useLocaleState } from 'react-admin';
+import { type Locale, localeDigits } from '@institute/shared';
 import { Grid } from './CardGrid';
 
 export interface StatCardSpec {
@@ -10,6 +11,7 @@ export interface StatCardSpec {
 
 /** One count card: the total of a filtered list (one row asked, the total read from Content-Range). */
 function CountCard({ label, resource, filter = {} }: StatCardSpec) {
+  const [locale] = useLocaleState();
   const { total, isPending } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, filter });
   return (
     <Card>
@@ -18,7 +20,7 @@ function CountCard({ label, resource, filter = {} }: StatCardSpec) {
           {label}
         </Typography>
         <Typography variant="h5" component="p" data-testid={`count-${label}`}>
-          {isPending ? <Skeleton width={40} /> : (total ?? 0)}
+          {isPending ? <Skeleton width={40} /> : localeDigits(total ?? 0, locale as Locale)}
         </Typography>
       </CardContent>
     </Card>

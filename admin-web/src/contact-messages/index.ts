@@ -4,6 +4,5 @@ import { lazyScreens } from '../lib/lazyScreens';
 export default {
   ...lazyScreens(() => import('./screens'), ['list']),
   icon: MailIcon,
-  options: { label: 'Contact Messages' },
   recordRepresentation: 'subject',
 };

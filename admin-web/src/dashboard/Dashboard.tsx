@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Title, useGetList } from 'react-admin';
+import { Title, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
-import { formatDisplayDate, RESOURCE_AREAS } from '@institute/shared';
+import { type Locale, localeDisplayDate, RESOURCE_AREAS } from '@institute/shared';
 import { BackupFreshness, BackupStatusError, useBackupStatus } from '../backups/status';
 import { StatCards, type StatCardSpec } from '../components/StatCards';
 import { applicationColour, StatusBadge } from '../components/badges';
@@ -29,21 +29,23 @@ function LinkedCard({ title, to, link, children }: { title: string; to: string; 
 }
 
 function RecentApplications() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { data, isPending } = useGetList('applications', {
     pagination: { page: 1, perPage: RECENT_APPLICATIONS },
     sort: { field: 'appliedAt', order: 'DESC' },
   });
   return (
-    <LinkedCard title="Recent Applications" to="/applications" link="View All">
+    <LinkedCard title={translate('app.dashboard.recentApplications')} to="/applications" link={translate('app.dashboard.viewAll')}>
       {isPending ? (
         Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={48} />)
       ) : !data?.length ? (
-        <Typography color="text.secondary">No applications yet</Typography>
+        <Typography color="text.secondary">{translate('app.dashboard.noApplications')}</Typography>
       ) : (
         <List dense disablePadding>
           {data.map((a) => (
             <ListItem key={a.id} divider secondaryAction={<StatusBadge status={a.status} colour={applicationColour(a.status)} />}>
-              <ListItemText primary={a.name} secondary={`${a.program} · ${formatDisplayDate(a.appliedAt)}`} />
+              <ListItemText primary={a.name} secondary={`${a.program} · ${localeDisplayDate(a.appliedAt, locale as Locale)}`} />
             </ListItem>
           ))}
         </List>
@@ -54,49 +56,51 @@ function RecentApplications() {
 
 /** Administrators: the last good backup's age, and a warning when it is stale (docs/back-office.md, Backups). */
 function BackupsCard() {
+  const translate = useTranslate();
   const { data, error } = useBackupStatus();
   return (
-    <LinkedCard title="Backups" to="/backups" link="View Backups">
+    <LinkedCard title={translate('app.dashboard.backups')} to="/backups" link={translate('app.dashboard.viewBackups')}>
       {error ? <BackupStatusError error={error} /> : data ? <BackupFreshness status={data} /> : <Skeleton height={48} />}
     </LinkedCard>
   );
 }
 
 const QUICK_ACTIONS = [
-  { to: '/news', label: 'Manage News' },
-  { to: '/team', label: 'Manage Team' },
-  { to: '/statistics', label: 'Update Statistics' },
-  { to: '/donors', label: 'Manage Donors' },
+  { to: '/news', label: 'app.dashboard.manageNews' },
+  { to: '/team', label: 'app.dashboard.manageTeam' },
+  { to: '/statistics', label: 'app.dashboard.updateStatistics' },
+  { to: '/donors', label: 'app.dashboard.manageDonors' },
 ];
 
 export function Dashboard() {
+  const translate = useTranslate();
   const submissions = useCan('submissions', 'read');
   const backups = useCan(RESOURCE_AREAS.backups, 'read');
   const cards: StatCardSpec[] = [
     ...(submissions
       ? [
-          { label: 'Total Applications', resource: 'applications' },
-          { label: 'Unread Messages', resource: 'contact-messages', filter: { status: 'unread' } },
+          { label: translate('app.dashboard.totalApplications'), resource: 'applications' },
+          { label: translate('app.dashboard.unreadMessages'), resource: 'contact-messages', filter: { status: 'unread' } },
         ]
       : []),
-    { label: 'Published Notices', resource: 'news', filter: { status: 'published' } },
-    { label: 'Team Members', resource: 'team' },
+    { label: translate('app.dashboard.publishedNotices'), resource: 'news', filter: { status: 'published' } },
+    { label: translate('app.dashboard.teamMembers'), resource: 'team' },
   ];
   return (
     <Box>
-      <Title title="Dashboard" />
+      <Title title={translate('app.menu.dashboard')} />
       <StatCards cards={cards} />
       <Box sx={{ display: 'grid', gap: 2, px: { xs: 1, sm: 2 }, pb: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         {submissions ? <RecentApplications /> : <Box />}
         <Stack spacing={2}>
           {backups ? <BackupsCard /> : null}
           <Card>
-            <CardHeader title="Quick Actions" />
+            <CardHeader title={translate('app.dashboard.quickActions')} />
             <CardContent>
               <Stack spacing={1}>
                 {QUICK_ACTIONS.map((a) => (
                   <Button key={a.to} variant="outlined" component={RouterLink} to={a.to}>
-                    {a.label}
+                    {translate(a.label)}
                   </Button>
                 ))}
               </Stack>

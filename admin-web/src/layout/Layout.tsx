@@ -1,12 +1,22 @@
 import { type ReactNode, useEffect } from 'react';
-import { AppBar, Layout as RaLayout, Menu, TitlePortal, useDataProvider, useGetIdentity, useLocaleState, useNotify } from 'react-admin';
+import {
+  AppBar,
+  Layout as RaLayout,
+  Menu,
+  TitlePortal,
+  useDataProvider,
+  useGetIdentity,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SecurityIcon from '@mui/icons-material/Security';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { resolveSiteSettings, ROLE_LABELS, SITE_SETTING_DEFAULTS, type Role } from '@institute/shared';
+import { resolveSiteSettings, SITE_SETTING_DEFAULTS, type Role } from '@institute/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { InstituteDataProvider } from '../providers/dataProvider';
 import { signOutTo } from '../providers/authProvider';
@@ -15,15 +25,17 @@ import { takeSignInNotice } from '../lib/welcome';
 
 /** Logout ends the session, then goes to the public home page. */
 function LogoutButton() {
+  const translate = useTranslate();
+  const logout = translate('app.menu.logout');
   return (
     <Button
       color="inherit"
-      aria-label="Logout"
+      aria-label={logout}
       startIcon={<LogoutIcon />}
       sx={{ minWidth: 0, '& .label': { display: { xs: 'none', sm: 'inline' } }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       onClick={() => void signOutTo('/')}
     >
-      <span className="label">Logout</span>
+      <span className="label">{logout}</span>
     </Button>
   );
 }
@@ -36,6 +48,8 @@ function useSiteName(): string {
 }
 
 function Header() {
+  const translate = useTranslate();
+  const security = translate('app.menu.security');
   const { identity } = useGetIdentity();
   const siteName = useSiteName();
   const role = identity?.role as Role | undefined;
@@ -56,7 +70,7 @@ function Header() {
             {role ? (
               <Chip
                 size="small"
-                label={ROLE_LABELS[role]}
+                label={translate(`app.roles.${role}`)}
                 sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }}
                 data-testid="header-role"
               />
@@ -67,11 +81,11 @@ function Header() {
           color="inherit"
           component={RouterLink}
           to="/security"
-          aria-label="Security"
+          aria-label={security}
           startIcon={<SecurityIcon />}
           sx={{ minWidth: 0, '& .label': { display: { xs: 'none', sm: 'inline' } }, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
         >
-          <span className="label">Security</span>
+          <span className="label">{security}</span>
         </Button>
         <LogoutButton />
       </Box>
@@ -80,12 +94,15 @@ function Header() {
 }
 
 function SideMenu() {
+  const translate = useTranslate();
   const canSettings = useCan('settings', 'manage');
   return (
     <Menu>
-      <Menu.Item to="/" primaryText="Dashboard" leftIcon={<DashboardIcon />} end />
+      <Menu.Item to="/" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} end />
       <Menu.ResourceItems />
-      {canSettings ? <Menu.Item to="/site-configuration" primaryText="Site Configuration" leftIcon={<SettingsIcon />} /> : null}
+      {canSettings ? (
+        <Menu.Item to="/site-configuration" primaryText={translate('app.menu.siteConfiguration')} leftIcon={<SettingsIcon />} />
+      ) : null}
     </Menu>
   );
 }

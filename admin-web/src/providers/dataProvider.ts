@@ -6,6 +6,7 @@ import {
   defaultListSort,
   editFields,
   type ImportRowError,
+  type Locale,
   isAdminResource,
   SLUG_CHOOSE_ANOTHER,
   SLUG_EXISTS,
@@ -49,6 +50,8 @@ export interface InstituteDataProvider extends DataProvider {
   importCertificates(file: File, dryRun: boolean): Promise<CertificateImportResult>;
   /** The signed-in user's account (Account → Security). */
   currentUser(): Promise<CurrentUser>;
+  /** The language of the back office kept on the account (docs/api.md, Staff language). */
+  setLanguage(locale: Locale): Promise<void>;
   sessions(): Promise<UserSession[]>;
   endSession(id: string): Promise<void>;
   endOtherSessions(): Promise<{ ended: number }>;
@@ -222,6 +225,7 @@ export const dataProvider: InstituteDataProvider = {
   },
 
   currentUser: () => call('/user'),
+  setLanguage: async (locale) => void (await call('/user/locale', { method: 'PUT', body: { locale } })),
   sessions: () => call('/user/sessions'),
   endSession: async (id) => void (await call(`/user/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' })),
   endOtherSessions: () => post('/user/sessions/end-others'),

@@ -4,6 +4,5 @@ import { lazyScreens } from '../lib/lazyScreens';
 export default {
   ...lazyScreens(() => import('./screens'), ['list', 'create', 'edit']),
   icon: PeopleIcon,
-  options: { label: 'Users' },
   recordRepresentation: 'username',
 };
