@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@institute/shared';
 import { NE_TEXTS } from '@institute/shared/catalogue/ne';
 
 /**
@@ -35,11 +36,8 @@ export const PRODUCT_EN = {
       security: 'Security',
       logout: 'Logout',
     },
-    roles: {
-      admin: 'Administrator',
-      editor: 'Editor',
-      viewer: 'Viewer',
-    },
+    // The roles' English names are libs' (the users screens read them too).
+    roles: ROLE_LABELS,
     statuses: {
       pending: 'Pending',
       approved: 'Approved',
@@ -79,7 +77,7 @@ export const PRODUCT_EN = {
   },
 };
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type ProductTexts = Texts<typeof PRODUCT_EN>;
 
 export const PRODUCT_NE: ProductTexts = {
