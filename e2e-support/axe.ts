@@ -23,17 +23,25 @@ function described(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['viola
   );
 }
 
-/**
- * Expects no axe violation on the page as it is, at its current width; `state` names what is
- * shown; `only`, a selector, limits the check to what it finds (a hovered control).
- */
-export async function expectAccessible(page: Page, state = '', only?: string): Promise<void> {
-  // Colours are measured once a transition (a notice or a dialog fading in) has ended.
+/** Runs `builder` on the page once its transitions (a notice or a dialog fading in) have ended, and expects no violation. */
+async function expectNoViolation(page: Page, builder: AxeBuilder, state: string): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  const { violations } = await (only ? builder.include(only) : builder).analyze();
+  const { violations } = await builder.analyze();
   const width = page.viewportSize()?.width;
   expect(described(violations), `axe violations on ${page.url()}${state ? ` (${state})` : ''} at ${width} px`).toEqual([]);
+}
+
+/** Expects no axe violation on the page as it is, at its current width; `state` names what is shown. */
+export async function expectAccessible(page: Page, state = ''): Promise<void> {
+  await expectNoViolation(page, new AxeBuilder({ page }).withTags(AXE_TAGS), state);
+}
+
+/**
+ * Expects the controls `selector` finds to keep their contrast as they are now (hovered, focused):
+ * axe's colour-contrast rule alone, on them alone, since nothing else on the page changed.
+ */
+export async function expectContrast(page: Page, selector: string, state: string): Promise<void> {
+  await expectNoViolation(page, new AxeBuilder({ page }).withRules(['color-contrast']).include(selector), state);
 }

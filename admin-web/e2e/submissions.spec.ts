@@ -9,7 +9,7 @@ test('contact messages: counts, status selector, Reply draft and delete after th
   });
   expect(sent.ok()).toBe(true);
   await signIn(page, 'editor', '/admin/contact-messages');
-  for (const label of ['Total Messages', 'Unread', 'Read', 'Replied']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Total Messages', 'Unread', 'Read', 'Replied']) await expect(page.getByTestId(`count-${label}`)).toBeVisible();
   const card = page.getByTestId('record-card').filter({ hasText: name });
   await expect(card.getByTestId('status-badge')).toHaveText('Unread');
   await expect(card.getByRole('link', { name: 'Reply' })).toHaveAttribute('href', mailtoLink('hari@example.com', replySubject(subject)));
