@@ -25,6 +25,8 @@ function described(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['viola
 
 /** Runs `builder` on the page once its transitions (a notice or a dialog fading in) have ended, and expects no violation. */
 async function expectNoViolation(page: Page, builder: AxeBuilder, state: string): Promise<void> {
+  // Two frames first: a change the page has just been told of (data arrived) has started its transitions.
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );

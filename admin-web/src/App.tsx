@@ -8,7 +8,6 @@ import {
   Error as ErrorPage,
   LoadingPage,
   localStorageStore,
-  NotFound,
   Notification,
   Resource,
 } from 'react-admin';
@@ -20,6 +19,7 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './i18n';
 import { theme } from './theme';
 import { Layout } from './layout/Layout';
+import { NotFound } from './layout/NotFound';
 import news from './news';
 import team from './team';
 import contactMessages from './contact-messages';
@@ -47,7 +47,6 @@ const Security = lazy(() => import('./account/Security').then((m) => ({ default:
 const SiteConfiguration = lazy(() => import('./site-configuration/SiteConfiguration').then((m) => ({ default: m.SiteConfiguration })));
 
 const store = localStorageStore();
-const CatchAll = () => <NotFound />;
 
 /**
  * react-admin's <Admin> is <AdminContext> + <AdminUI>; AdminUI's defaults import the login form
@@ -69,7 +68,7 @@ export function App() {
             dashboard={Dashboard}
             requireAuth
             disableTelemetry
-            catchAll={CatchAll}
+            catchAll={NotFound}
             error={ErrorPage}
             loading={LoadingPage}
             accessDenied={AccessDenied}

@@ -1,5 +1,6 @@
 import type { CheckboxProps } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { i18nProvider } from './i18n';
 
 /** The focus ring of the public site (public-web global.css, :focus-visible): 3 px of its amber outside the control. */
 const FOCUS_RING = { outline: '3px solid #f5a524', outlineOffset: '2px' };
@@ -39,8 +40,13 @@ export const theme: RaThemeOptions = {
         },
       },
     },
-    // react-admin's "not found" text is drawn at half opacity, 3.1:1; the secondary text colour holds 4.5:1.
-    RaNotFound: { styleOverrides: { root: { '& .RaNotFound-message': { opacity: 1, color: 'rgba(0, 0, 0, 0.6)' } } } },
+    // The page buttons' names in the screen's language: react-admin names them on a wide screen,
+    // MUI's own English names would show on a phone's (react-admin's `ra.navigation.*` texts).
+    MuiTablePagination: {
+      defaultProps: {
+        getItemAriaLabel: (type: 'first' | 'last' | 'next' | 'previous') => i18nProvider.translate(`ra.navigation.${type}`),
+      },
+    },
     // A card's title is a heading below the screen's title (the app bar's h1).
     MuiCardHeader: { defaultProps: { slotProps: { title: { component: 'h2' } } } },
   },

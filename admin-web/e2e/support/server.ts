@@ -15,24 +15,39 @@ export const SERVER: ServerOptions = {
   },
 };
 
-/** The staff the suite signs in as besides the administrator: the editor and the viewer. */
-export async function fill({ url }: E2eServer): Promise<void> {
+/** Signs `account` in through the API and gives its session cookie. */
+async function sessionOf(url: string, account: { username: string; password: string }): Promise<string> {
   const login = await fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ACCOUNTS.admin),
+    body: JSON.stringify(account),
   });
-  if (!login.ok) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
+  if (!login.ok) throw new Error(`${account.username}'s sign-in failed: ${login.status} ${await login.text()}`);
+  return login.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  for (const role of ['editor', 'viewer'] as const) {
+}
+
+/** The staff the suite signs in as besides the administrator: the editor, the viewer and the Nepali administrator. */
+export async function fill({ url }: E2eServer): Promise<void> {
+  const cookie = await sessionOf(url, ACCOUNTS.admin);
+  for (const [name, role] of [
+    ['editor', 'editor'],
+    ['viewer', 'viewer'],
+    ['nepali', 'admin'],
+  ] as const) {
     const res = await fetch(`${url}/api/admin/users`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify({ ...ACCOUNTS[role], role, status: 'active', isActive: true }),
+      body: JSON.stringify({ ...ACCOUNTS[name], role, status: 'active', isActive: true }),
     });
-    if (!res.ok) throw new Error(`creating the ${role} failed: ${res.status} ${await res.text()}`);
+    if (!res.ok) throw new Error(`creating the ${name} account failed: ${res.status} ${await res.text()}`);
   }
+  const locale = await fetch(`${url}/api/user/locale`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Cookie: await sessionOf(url, ACCOUNTS.nepali) },
+    body: JSON.stringify({ locale: 'ne' }),
+  });
+  if (!locale.ok) throw new Error(`choosing Nepali failed: ${locale.status} ${await locale.text()}`);
 }

@@ -1,28 +1,28 @@
 import { useState } from 'react';
-import { Form, SaveButton, TextInput, Title, useGetList, useNotify, useUpdate } from 'react-admin';
+import { Form, SaveButton, TextInput, Title, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Alert, Box, Card, CardContent, CardHeader, Skeleton, Tab, Tabs, Typography } from '@mui/material';
-import { ABOUT_RULES, ABOUT_SECTIONS, type AboutContent, type AboutSection, defaultListSort, formatDisplayDate } from '@institute/shared';
+import { ABOUT_RULES, ABOUT_SECTIONS, type AboutContent, type AboutSection, defaultListSort } from '@institute/shared';
 import { BilingualInput } from '../components/BilingualInput';
 import { NepaliBadge } from '../components/NepaliBadge';
 import { hasNepali } from '../lib/nepali';
 import { useCan } from '../lib/rights';
+import { useLocaleDates } from '../lib/dates';
 import { tableValidator } from '../lib/validation';
 import { HistoryTabs } from '../revisions/HistoryTabs';
 import { RevisionHistory } from '../revisions/RevisionHistory';
 
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const validate = tableValidator({ title: ABOUT_RULES.title, content: ABOUT_RULES.content });
 
-const GUIDELINES = [
-  'Keep the title short; it is shown as the heading of the section.',
-  'Write in plain paragraphs; line breaks are kept on the public site.',
-  'About: who the institute is. Vision and Mission: one or two sentences each. History: milestones in order.',
-];
+/** The guidelines beside the editor (`app.about.*`). */
+const GUIDELINES = ['guidelineTitle', 'guidelineParagraphs', 'guidelineSections'];
 
 function SectionEditor({ section, record }: { section: AboutSection; record?: AboutContent }) {
   const canEdit = useCan('content', 'manage');
   const [update] = useUpdate();
   const notify = useNotify();
+  const translate = useTranslate();
+  const { date } = useLocaleDates();
+  const sectionName = translate(`app.about.sections.${section}`);
   const save = (values: Record<string, unknown>) =>
     update(
       'about',
@@ -30,14 +30,14 @@ function SectionEditor({ section, record }: { section: AboutSection; record?: Ab
       { id: section, data: { title: values.title, content: values.content, translations: values.translations }, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify(`${capitalised(section)} content updated successfully`, { type: 'info' }),
+        onSuccess: () => notify('app.about.updated', { type: 'info', messageArgs: { section: sectionName } }),
         onError: (error) => notify((error as Error).message, { type: 'error' }),
       },
     );
   const editor = (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, p: { xs: 1, sm: 2 } }}>
       <Card>
-        <CardHeader title={`Edit ${capitalised(section)}`} />
+        <CardHeader title={translate('app.about.editSection', { section: sectionName })} />
         <CardContent>
           <Form key={section} record={record ?? { title: '', content: '', translations: {} }} validate={validate} onSubmit={save}>
             <TextInput source="title" fullWidth disabled={!canEdit} />
@@ -48,7 +48,7 @@ function SectionEditor({ section, record }: { section: AboutSection; record?: Ab
       </Card>
       <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         <Card>
-          <CardHeader title="Current content" />
+          <CardHeader title={translate('app.about.current')} />
           <CardContent>
             {record ? (
               <>
@@ -63,19 +63,19 @@ function SectionEditor({ section, record }: { section: AboutSection; record?: Ab
                   </Typography>
                 ) : null}
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  Last updated: {formatDisplayDate(record.updatedAt)}
+                  {translate('app.about.lastUpdated', { date: date(record.updatedAt) })}
                 </Typography>
               </>
             ) : (
-              <Typography color="text.secondary">No content yet for this section.</Typography>
+              <Typography color="text.secondary">{translate('app.about.noContent')}</Typography>
             )}
           </CardContent>
         </Card>
         <Alert severity="info">
-          <strong>Content guidelines</strong>
+          <strong>{translate('app.about.guidelinesTitle')}</strong>
           <ul style={{ margin: 0, paddingLeft: 18 }}>
             {GUIDELINES.map((g) => (
-              <li key={g}>{g}</li>
+              <li key={g}>{translate(`app.about.${g}`)}</li>
             ))}
           </ul>
         </Alert>
@@ -93,6 +93,7 @@ function SectionEditor({ section, record }: { section: AboutSection; record?: Ab
 
 /** About Content Management: four tabs (about, vision, mission, history). */
 function AboutPage() {
+  const translate = useTranslate();
   const [tab, setTab] = useState<AboutSection>('about');
   const { data, isPending } = useGetList<AboutContent>('about', {
     pagination: { page: 1, perPage: 10 },
@@ -100,10 +101,16 @@ function AboutPage() {
   });
   return (
     <Box>
-      <Title title="About Content Management" />
-      <Tabs value={tab} onChange={(_e, v) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Sections">
+      <Title title="app.about.title" />
+      <Tabs
+        value={tab}
+        onChange={(_e, v) => setTab(v)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={translate('app.about.sectionsLabel')}
+      >
         {ABOUT_SECTIONS.map((s) => (
-          <Tab key={s} value={s} label={capitalised(s)} />
+          <Tab key={s} value={s} label={translate(`app.about.sections.${s}`)} />
         ))}
       </Tabs>
       {isPending ? (

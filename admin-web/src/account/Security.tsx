@@ -13,6 +13,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -22,18 +23,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import {
-  type CurrentUser,
-  type Locale,
-  LOCALE_NAMES,
-  LOCALES,
-  TWO_FACTOR_MESSAGES,
-  USER_MESSAGES,
-  type UserSession,
-} from '@institute/shared';
+import { type CurrentUser, type Locale, LOCALE_NAMES, LOCALES, type UserSession } from '@institute/shared';
 import { useQuery } from '@tanstack/react-query';
 import { forgetSignedInUser } from '../providers/authProvider';
 import type { InstituteDataProvider, TwoFactorSetup } from '../providers/dataProvider';
+import { shownFieldMessage } from '../providers/httpClient';
+import { TranslatedWith } from '../i18n/TranslatedWith';
+import { useLocaleDates } from '../lib/dates';
 import { describeUserAgent } from '../lib/user-agent';
 import { PasswordField, useNewPassword } from '../components/NewPassword';
 
@@ -48,9 +44,10 @@ const factorOf = (typed: string) => (/^\d{6}$/.test(typed.trim()) ? { code: type
 
 /** The "Code or recovery code" field of the calls that need the second factor. */
 function FactorField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const translate = useTranslate();
   return (
     <TextField
-      label="Code or recovery code"
+      label={translate('app.security.codeOrRecoveryCode')}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       slotProps={{ htmlInput: { autoComplete: 'one-time-code' } }}
@@ -58,23 +55,25 @@ function FactorField({ value, onChange }: { value: string; onChange: (value: str
   );
 }
 
-/** The message of a refused call: the API's field message when it marks one. */
+/**
+ * The message of a refused call, in the screen's language: the API's field message when it marks
+ * one, else the refusal's own (providers/httpClient.ts writes both by their codes).
+ */
 function refusal(error: unknown): string {
-  const body = (error as { body?: { details?: { message: string }[]; message?: string } }).body;
-  return body?.details?.[0]?.message ?? body?.message ?? (error as Error).message;
+  const field = (error as { body?: { details?: { message: string; code?: string }[] } }).body?.details?.[0];
+  return field ? shownFieldMessage(field) : (error as Error).message;
 }
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 /** The 10 recovery codes, shown once after enabling, with Download (.txt) and Copy. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const text = `${codes.join('\n')}\n`;
   return (
     <Alert severity="warning" sx={{ mt: 2 }}>
-      <Typography sx={{ fontWeight: 'bold' }}>Save your recovery codes</Typography>
-      <Typography variant="body2">Each code signs you in once if you lose your phone. They are shown only now.</Typography>
-      <Box component="ul" aria-label="Recovery codes" sx={{ fontFamily: 'monospace', columns: 2, pl: 3 }}>
+      <Typography sx={{ fontWeight: 'bold' }}>{translate('app.security.saveRecoveryCodes')}</Typography>
+      <Typography variant="body2">{translate('app.security.recoveryCodesHelp')}</Typography>
+      <Box component="ul" aria-label={translate('app.security.recoveryCodes')} sx={{ fontFamily: 'monospace', columns: 2, pl: 3 }}>
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
@@ -86,20 +85,20 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           download="recovery-codes.txt"
           variant="outlined"
         >
-          Download
+          {translate('app.security.download')}
         </Button>
         <Button
           variant="outlined"
           onClick={() =>
             navigator.clipboard.writeText(text).then(
-              () => notify('Recovery codes copied', { type: 'info' }),
+              () => notify('app.security.recoveryCodesCopied', { type: 'info' }),
               () => undefined,
             )
           }
         >
-          Copy
+          {translate('app.security.copy')}
         </Button>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{translate('app.security.done')}</Button>
       </Stack>
     </Alert>
   );
@@ -107,6 +106,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 
 /** Set up, enable and turn off two-factor sign-in (docs/api.md, Two-factor sign-in). */
 function TwoFactorCard({ user, onChange }: { user: CurrentUser; onChange: () => void }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const [asking, setAsking] = useState(false);
   const [setupPassword, setSetupPassword] = useState('');
@@ -149,7 +149,7 @@ function TwoFactorCard({ user, onChange }: { user: CurrentUser; onChange: () => 
       setTurningOff(false);
       setPassword('');
       setOffCode('');
-      notify('Two-factor authentication turned off', { type: 'info' });
+      notify('app.security.turnedOff', { type: 'info' });
       onChange();
     } catch (error) {
       setOffError(refusal(error));
@@ -158,15 +158,19 @@ function TwoFactorCard({ user, onChange }: { user: CurrentUser; onChange: () => 
 
   return (
     <Card>
-      <CardHeader title="Two-factor authentication" />
+      <CardHeader title={translate('app.security.twoFactorTitle')} />
       <CardContent>
         <Typography data-testid="two-factor-status">
-          Two-factor authentication is <strong>{user.twoFactorEnabled ? 'on' : 'off'}</strong>.
+          <TranslatedWith
+            text="app.security.twoFactorStatus"
+            place="state"
+            element={<strong>{translate(user.twoFactorEnabled ? 'app.security.on' : 'app.security.off')}</strong>}
+          />
         </Typography>
         {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} /> : null}
         {!user.twoFactorEnabled && !setup && !asking ? (
           <Button sx={{ mt: 2 }} variant="contained" onClick={() => setAsking(true)}>
-            Set up
+            {translate('app.security.setUp')}
           </Button>
         ) : null}
         {asking ? (
@@ -178,35 +182,33 @@ function TwoFactorCard({ user, onChange }: { user: CurrentUser; onChange: () => 
             onSubmit={(e) => (e.preventDefault(), void start())}
           >
             <PasswordField
-              label="Password"
+              label={translate('app.security.password')}
               value={setupPassword}
               onChange={setSetupPassword}
               problem={passwordError}
-              helperText="Your password, to confirm it is you"
+              helperText={translate('app.security.confirmItsYou')}
               size="small"
             />
             <Button type="submit" variant="contained">
-              Continue
+              {translate('app.security.continue')}
             </Button>
           </Stack>
         ) : null}
         {setup ? (
           <Box sx={{ mt: 2 }}>
-            <Typography variant="body2">
-              Scan the QR code with your authenticator app, or type the key, then enter the code it shows.
-            </Typography>
+            <Typography variant="body2">{translate('app.security.scan')}</Typography>
             <img
               src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
-              alt="QR code for your authenticator app"
+              alt={translate('app.security.qrAlt')}
               width={200}
               height={200}
             />
             <Typography variant="body2">
-              Key: <code data-testid="two-factor-secret">{setup.secret}</code>
+              {translate('app.security.key')} <code data-testid="two-factor-secret">{setup.secret}</code>
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
               <TextField
-                label="Code"
+                label={translate('app.security.code')}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
                 error={!!codeError}
@@ -215,29 +217,29 @@ function TwoFactorCard({ user, onChange }: { user: CurrentUser; onChange: () => 
                 slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
               />
               <Button variant="contained" onClick={enable}>
-                Enable
+                {translate('app.security.enable')}
               </Button>
             </Stack>
           </Box>
         ) : null}
         {user.twoFactorEnabled ? (
           <Button sx={{ mt: 2 }} color="error" variant="outlined" onClick={() => setTurningOff(true)}>
-            Turn off
+            {translate('app.security.turnOff')}
           </Button>
         ) : null}
         <Dialog open={turningOff} onClose={() => setTurningOff(false)}>
-          <DialogTitle>Turn off two-factor authentication</DialogTitle>
+          <DialogTitle>{translate('app.security.turnOffTitle')}</DialogTitle>
           <DialogContent>
             <Stack spacing={2} sx={{ pt: 1 }}>
-              <PasswordField label="Password" value={password} onChange={setPassword} />
+              <PasswordField label={translate('app.security.password')} value={password} onChange={setPassword} />
               <FactorField value={offCode} onChange={setOffCode} />
               {offError ? <Alert severity="error">{offError}</Alert> : null}
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setTurningOff(false)}>Cancel</Button>
+            <Button onClick={() => setTurningOff(false)}>{translate('app.security.cancel')}</Button>
             <Button color="error" onClick={turnOff}>
-              Turn off
+              {translate('app.security.turnOff')}
             </Button>
           </DialogActions>
         </Dialog>
@@ -251,6 +253,7 @@ function TwoFactorCard({ user, onChange }: { user: CurrentUser; onChange: () => 
  * 8 characters (libs password rules). The other sessions are signed out (docs/api.md, Account).
  */
 function PasswordCard({ user }: { user: CurrentUser }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const account = useAccount();
   const [current, setCurrent] = useState('');
@@ -266,7 +269,7 @@ function PasswordCard({ user }: { user: CurrentUser }) {
         newPassword: next.password,
         ...(user.twoFactorEnabled ? factorOf(factor) : {}),
       });
-      notify(USER_MESSAGES.passwordUpdated, { type: 'info' });
+      notify('app.messages.user.passwordUpdated', { type: 'info' });
       setCurrent('');
       setFactor('');
       next.reset();
@@ -276,16 +279,16 @@ function PasswordCard({ user }: { user: CurrentUser }) {
   };
   return (
     <Card>
-      <CardHeader title="Password" />
+      <CardHeader title={translate('app.security.passwordTitle')} />
       <CardContent>
         <Stack component="form" spacing={2} sx={{ maxWidth: 360 }} onSubmit={(e) => (e.preventDefault(), void save())}>
-          <PasswordField label="Current password" value={current} onChange={setCurrent} />
+          <PasswordField label={translate('app.security.currentPassword')} value={current} onChange={setCurrent} />
           {user.twoFactorEnabled ? <FactorField value={factor} onChange={setFactor} /> : null}
           <Box>{next.fields}</Box>
           {refused ? <Alert severity="error">{refused}</Alert> : null}
           <Box>
             <Button type="submit" variant="contained">
-              Change password
+              {translate('app.security.changePassword')}
             </Button>
           </Box>
         </Stack>
@@ -296,10 +299,13 @@ function PasswordCard({ user }: { user: CurrentUser }) {
 
 /** Where the user is signed in, with Sign out per session and for all the others (docs/api.md, Sessions). */
 function SessionsCard() {
+  const translate = useTranslate();
+  const { dateTime } = useLocaleDates();
+  const when = (iso: string | null) => (iso ? dateTime(iso) : '—');
   const notify = useNotify();
   const account = useAccount();
   const [confirmOthers, setConfirmOthers] = useState(false);
-  const { data: sessions = [], error, refetch } = useQuery({ queryKey: SESSIONS_QUERY, queryFn: () => account.sessions() });
+  const { data: sessions = [], error, isPending, refetch } = useQuery({ queryKey: SESSIONS_QUERY, queryFn: () => account.sessions() });
   const end = async (session: UserSession) => {
     try {
       await account.endSession(session.id);
@@ -307,14 +313,14 @@ function SessionsCard() {
       return notify(refusal(failure), { type: 'error' });
     }
     if (session.current) return window.location.assign('/');
-    notify('Session signed out', { type: 'info' });
+    notify('app.security.sessionSignedOut', { type: 'info' });
     void refetch();
   };
   const endOthers = async () => {
     setConfirmOthers(false);
     try {
       const { ended } = await account.endOtherSessions();
-      notify(`${ended} other sessions signed out`, { type: 'info' });
+      notify('app.security.othersSignedOut', { type: 'info', messageArgs: { ended } });
     } catch (failure) {
       notify(refusal(failure), { type: 'error' });
     }
@@ -323,33 +329,36 @@ function SessionsCard() {
   return (
     <Card>
       <CardHeader
-        title="Sessions"
+        title={translate('app.security.sessionsTitle')}
         action={
-          <Button onClick={() => setConfirmOthers(true)} disabled={sessions.length < 2}>
-            Sign out all other sessions
-          </Button>
+          // Shown once the sessions are read, in its state from the start (a placeholder meanwhile).
+          isPending ? null : (
+            <Button onClick={() => setConfirmOthers(true)} disabled={sessions.length < 2}>
+              {translate('app.security.signOutOthers')}
+            </Button>
+          )
         }
       />
       <CardContent sx={{ overflowX: 'auto' }}>
         {error ? <Alert severity="error">{refusal(error)}</Alert> : null}
-        <Table size="small" aria-label="Sessions">
+        <Table size="small" aria-label={translate('app.security.sessionsTitle')}>
           <TableHead>
             <TableRow>
-              <TableCell>Browser</TableCell>
-              <TableCell>System</TableCell>
-              <TableCell>IP</TableCell>
-              <TableCell>Signed in</TableCell>
-              <TableCell>Last seen</TableCell>
-              <TableCell>Actions</TableCell>
+              <TableCell>{translate('app.security.browser')}</TableCell>
+              <TableCell>{translate('app.security.system')}</TableCell>
+              <TableCell>{translate('app.security.ip')}</TableCell>
+              <TableCell>{translate('app.security.signedIn')}</TableCell>
+              <TableCell>{translate('app.security.lastSeen')}</TableCell>
+              <TableCell>{translate('app.security.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {sessions.map((s) => {
-              const { browser, system } = describeUserAgent(s.userAgent);
+              const { browser, system } = describeUserAgent(s.userAgent, translate);
               return (
                 <TableRow key={s.id}>
                   <TableCell>
-                    {browser} {s.current ? <Chip size="small" color="primary" label="This device" /> : null}
+                    {browser} {s.current ? <Chip size="small" color="primary" label={translate('app.security.thisDevice')} /> : null}
                   </TableCell>
                   <TableCell>{system}</TableCell>
                   <TableCell>{s.ip ?? '—'}</TableCell>
@@ -357,7 +366,7 @@ function SessionsCard() {
                   <TableCell>{when(s.lastSeenAt)}</TableCell>
                   <TableCell>
                     <Button size="small" onClick={() => end(s)}>
-                      Sign out
+                      {translate('app.security.signOut')}
                     </Button>
                   </TableCell>
                 </TableRow>
@@ -365,10 +374,11 @@ function SessionsCard() {
             })}
           </TableBody>
         </Table>
+        {isPending ? <Skeleton height={96} /> : null}
         <Confirm
           isOpen={confirmOthers}
-          title="Sign out all other sessions?"
-          content="Every other browser signed in to your account is signed out."
+          title="app.security.confirmOthersTitle"
+          content="app.security.confirmOthersContent"
           onConfirm={endOthers}
           onClose={() => setConfirmOthers(false)}
         />
@@ -377,7 +387,6 @@ function SessionsCard() {
   );
 }
 
-/** Account → Security: two-factor sign-in, the password and sessions, for every signed-in user. */
 /**
  * The language of the back office, kept on the account (docs/back-office.md, Languages): chosen
  * here, saved at once, and the screens follow it (layout/Layout.tsx) once the account is read again.
@@ -418,11 +427,12 @@ function LanguageCard({ user, onChange }: { user: CurrentUser; onChange: () => v
   );
 }
 
+/** Account → Security: two-factor sign-in, the password, the language and sessions, for every signed-in user. */
 export function Security() {
   const translate = useTranslate();
   const account = useAccount();
   const { refetch: refetchIdentity } = useGetIdentity();
-  const { data: user, error, refetch } = useQuery({ queryKey: USER_QUERY, queryFn: () => account.currentUser() });
+  const { data: user, error, isPending, refetch } = useQuery({ queryKey: USER_QUERY, queryFn: () => account.currentUser() });
   const changed = () => {
     forgetSignedInUser();
     void refetchIdentity();
@@ -432,7 +442,8 @@ export function Security() {
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
       <Title title={translate('app.menu.security')} />
       {error ? <Alert severity="error">{refusal(error)}</Alert> : null}
-      {user?.twoFactorSetupRequired ? <Alert severity="warning">{TWO_FACTOR_MESSAGES.requiredForAdmins}</Alert> : null}
+      {user?.twoFactorSetupRequired ? <Alert severity="warning">{translate('app.messages.twoFactor.requiredForAdmins')}</Alert> : null}
+      {isPending ? <Skeleton variant="rectangular" height={240} /> : null}
       {user ? <TwoFactorCard user={user} onChange={changed} /> : null}
       {user ? <PasswordCard user={user} /> : null}
       {user ? <LanguageCard user={user} onChange={changed} /> : null}

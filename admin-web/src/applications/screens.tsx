@@ -15,25 +15,17 @@ import {
   TopToolbar,
   BulkUpdateButton,
   BulkDeleteButton,
+  useTranslate,
 } from 'react-admin';
 import { Button, Stack, TextField as MuiTextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import EmailIcon from '@mui/icons-material/Email';
-import {
-  type Application,
-  APPLICATION_STATUSES,
-  applicationEmailSubject,
-  mailtoLink,
-  EDUCATION_LABELS,
-  EMPLOYMENT_STATUS_LABELS,
-  formatDisplayDate,
-  defaultListSort,
-} from '@institute/shared';
+import { type Application, APPLICATION_STATUSES, applicationEmailSubject, mailtoLink, defaultListSort } from '@institute/shared';
 import { applicationColour, StatusBadge } from '../components/badges';
 import { StatCards } from '../components/StatCards';
 import { StatusSelect, useRecordUpdate } from '../components/StatusSelect';
 import { EmptyState } from '../components/CardGrid';
 import { ExportCsvButton } from '../components/ExportCsvButton';
-import { choices } from '../lib/choices';
+import { useLocaleDates } from '../lib/dates';
 
 function useReview() {
   const { save, isPending } = useRecordUpdate('applications');
@@ -54,27 +46,39 @@ function ApplicationStatusSelect({ record }: { record: Application }) {
   );
 }
 
+// The draft is written to the applicant, in libs' words, whatever the screen's language.
 const emailHref = (a: Application) => mailtoLink(a.email, applicationEmailSubject(a.program));
 
 const STATS = [
-  { label: 'Total Applications', resource: 'applications' },
-  { label: 'Pending Review', resource: 'applications', filter: { status: 'pending' } },
-  { label: 'Approved', resource: 'applications', filter: { status: 'approved' } },
-  { label: 'Rejected', resource: 'applications', filter: { status: 'rejected' } },
+  { label: 'app.applications.totalApplications', resource: 'applications' },
+  { label: 'app.applications.pendingReview', resource: 'applications', filter: { status: 'pending' } },
+  { label: 'app.applications.approved', resource: 'applications', filter: { status: 'approved' } },
+  { label: 'app.applications.rejected', resource: 'applications', filter: { status: 'rejected' } },
 ];
+
+/** The status filter's options, named as the records' statuses are (`app.statuses.*`). */
+const STATUS_CHOICES = APPLICATION_STATUSES.map((id) => ({ id, name: `app.statuses.${id}` }));
+
+/** A date of the record in the screen's language; 'Not set' when there is none. */
+function useRecordDate() {
+  const translate = useTranslate();
+  const { date } = useLocaleDates();
+  return (value: string | null | undefined) => (value ? date(value) : translate('app.applications.notSet'));
+}
 
 /** Approve, Reject or delete the selected applications (docs/back-office.md, Bulk actions). */
 function ApplicationBulkActions() {
   return (
     <>
-      <BulkUpdateButton label="Approve" data={{ status: 'approved' }} mutationMode="pessimistic" icon={<></>} />
-      <BulkUpdateButton label="Reject" data={{ status: 'rejected' }} mutationMode="pessimistic" icon={<></>} />
+      <BulkUpdateButton label="app.applications.approve" data={{ status: 'approved' }} mutationMode="pessimistic" icon={<></>} />
+      <BulkUpdateButton label="app.applications.reject" data={{ status: 'rejected' }} mutationMode="pessimistic" icon={<></>} />
       <BulkDeleteButton mutationMode="pessimistic" />
     </>
   );
 }
 
 function ApplicationRows() {
+  const recordDate = useRecordDate();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   if (small) {
     return (
@@ -83,51 +87,48 @@ function ApplicationRows() {
         secondaryText={(a) => a.program}
         tertiaryText={(a) => <StatusBadge status={a.status} colour={applicationColour(a.status)} />}
         linkType="show"
-        empty={<EmptyState text="No applications yet" />}
+        empty={<EmptyState text="app.applications.empty" />}
       />
     );
   }
   return (
-    <Datagrid bulkActionButtons={<ApplicationBulkActions />} rowClick="show" empty={<EmptyState text="No applications yet" />}>
+    <Datagrid bulkActionButtons={<ApplicationBulkActions />} rowClick="show" empty={<EmptyState text="app.applications.empty" />}>
       <TextField source="name" />
       <TextField source="program" />
       <TextField source="phone" sortable={false} />
-      <FunctionField<Application> label="Applied" sortBy="appliedAt" render={(a) => formatDisplayDate(a.appliedAt)} />
-      <FunctionField<Application>
-        label="Status"
-        sortBy="status"
-        render={(a) => <StatusBadge status={a.status} colour={applicationColour(a.status)} />}
-      />
-      <FunctionField<Application> label="Change status" render={(a) => <ApplicationStatusSelect record={a} />} />
-      <ShowButton label="Details" />
+      <FunctionField<Application> source="appliedAt" render={(a) => recordDate(a.appliedAt)} />
+      <FunctionField<Application> source="status" render={(a) => <StatusBadge status={a.status} colour={applicationColour(a.status)} />} />
+      <FunctionField<Application> label="app.applications.changeStatus" render={(a) => <ApplicationStatusSelect record={a} />} />
+      <ShowButton label="app.applications.detailsButton" />
     </Datagrid>
   );
 }
 
-const ApplicationList = () => (
-  <>
-    <StatCards cards={STATS} />
-    <List
-      title="Applications Management"
-      sort={defaultListSort('applications')}
-      filters={[
-        <SearchInput key="q" source="q" alwaysOn />,
-        <SelectInput key="status" source="status" choices={choices(APPLICATION_STATUSES)} />,
-      ]}
-      actions={
-        <TopToolbar>
-          <ExportCsvButton />
-        </TopToolbar>
-      }
-      empty={<EmptyState text="No applications yet" />}
-    >
-      <ApplicationRows />
-    </List>
-  </>
-);
+function ApplicationList() {
+  const translate = useTranslate();
+  return (
+    <>
+      <StatCards cards={STATS.map((card) => ({ ...card, label: translate(card.label) }))} />
+      <List
+        title="app.applications.title"
+        sort={defaultListSort('applications')}
+        filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={STATUS_CHOICES} />]}
+        actions={
+          <TopToolbar>
+            <ExportCsvButton />
+          </TopToolbar>
+        }
+        empty={<EmptyState text="app.applications.empty" />}
+      >
+        <ApplicationRows />
+      </List>
+    </>
+  );
+}
 
 /** An application's details view (docs/back-office.md, Screens), as a page: review notes with Approve and Reject. */
 function ReviewPanel() {
+  const translate = useTranslate();
   const record = useRecordContext<Application>();
   const [notes, setNotes] = useState<string | null>(null);
   const { review, isPending } = useReview();
@@ -137,7 +138,7 @@ function ReviewPanel() {
   return (
     <Stack spacing={2} sx={{ width: '100%', maxWidth: 640 }}>
       <MuiTextField
-        label="Review notes"
+        label={translate('app.applications.reviewNotes')}
         multiline
         minRows={3}
         value={notes ?? record.notes ?? ''}
@@ -146,43 +147,51 @@ function ReviewPanel() {
       />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button variant="contained" color="success" disabled={isPending} onClick={() => review(record, 'approved', chosenNotes)}>
-          Approve
+          {translate('app.applications.approve')}
         </Button>
         <Button variant="contained" color="error" disabled={isPending} onClick={() => review(record, 'rejected', chosenNotes)}>
-          Reject
+          {translate('app.applications.reject')}
         </Button>
         <Button variant="outlined" startIcon={<EmailIcon />} href={emailHref(record)}>
-          Email Applicant
+          {translate('app.applications.emailApplicant')}
         </Button>
       </Stack>
     </Stack>
   );
 }
 
-const label = (table: Record<string, string>) => (value: string | null | undefined) => (value ? (table[value] ?? value) : '—');
-
-const ApplicationShow = () => (
-  <Show title="Application Details">
-    <SimpleShowLayout>
-      <FunctionField<Application> label="Status" render={(a) => <StatusBadge status={a.status} colour={applicationColour(a.status)} />} />
-      <TextField source="name" />
-      <TextField source="email" />
-      <TextField source="phone" />
-      <TextField source="address" emptyText="—" />
-      <TextField source="program" />
-      <FunctionField<Application> label="Education" render={(a) => label(EDUCATION_LABELS)(a.education)} />
-      <FunctionField<Application> label="Employment status" render={(a) => label(EMPLOYMENT_STATUS_LABELS)(a.experience)} />
-      <TextField source="motivation" emptyText="—" />
-      <FunctionField<Application> label="Applied" render={(a) => formatDisplayDate(a.appliedAt)} />
-      <FunctionField<Application> label="Reviewed" render={(a) => formatDisplayDate(a.reviewedAt)} />
-      <Labeled label="Review">
-        <Typography component="div">
-          <ReviewPanel />
-        </Typography>
-      </Labeled>
-    </SimpleShowLayout>
-  </Show>
-);
+function ApplicationShow() {
+  const translate = useTranslate();
+  const recordDate = useRecordDate();
+  // An option's label in the screen's language ('—' when none was chosen, the code if unknown).
+  const option = (table: string) => (value: string | null | undefined) =>
+    value ? translate(`app.applications.${table}.${value}`, { _: value }) : '—';
+  return (
+    <Show title="app.applications.details">
+      <SimpleShowLayout>
+        <FunctionField<Application>
+          source="status"
+          render={(a) => <StatusBadge status={a.status} colour={applicationColour(a.status)} />}
+        />
+        <TextField source="name" />
+        <TextField source="email" />
+        <TextField source="phone" />
+        <TextField source="address" emptyText="—" />
+        <TextField source="program" />
+        <FunctionField<Application> source="education" render={(a) => option('education')(a.education)} />
+        <FunctionField<Application> source="experience" render={(a) => option('employment')(a.experience)} />
+        <TextField source="motivation" emptyText="—" />
+        <FunctionField<Application> source="appliedAt" render={(a) => recordDate(a.appliedAt)} />
+        <FunctionField<Application> source="reviewedAt" render={(a) => recordDate(a.reviewedAt)} />
+        <Labeled label="app.applications.review">
+          <Typography component="div">
+            <ReviewPanel />
+          </Typography>
+        </Labeled>
+      </SimpleShowLayout>
+    </Show>
+  );
+}
 
 /** The screens of this resource, loaded on first use (see index.ts). */
 export default {

@@ -1,17 +1,19 @@
 import type { AuditEntry } from '@institute/shared';
+import { useRecordTexts } from './recordTexts';
 
-const show = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
-
-/** An entry's changes in one line each: `field: before → after`, or `field: value` for a created or deleted record. */
-export function ChangesText({ changes }: Pick<AuditEntry, 'changes'>) {
+/**
+ * An entry's changes in one line each: `field: before → after`, or `field: value` for a created or
+ * deleted record; fields and values in the screen's language (useRecordTexts).
+ */
+export function ChangesText({ changes, entity }: Pick<AuditEntry, 'changes'> & { entity?: string | null }) {
+  const { field, value: show } = useRecordTexts(entity);
   if (!changes) return null;
-  const lines = Object.entries(changes).map(([field, value]) => {
+  const lines = Object.entries(changes).map(([name, value]) => {
     if (value && typeof value === 'object' && 'before' in value && 'after' in value) {
       const { before, after } = value as { before: unknown; after: unknown };
-      return `${field}: ${show(before)} → ${show(after)}`;
+      return `${field(name)}: ${show(before, name)} → ${show(after, name)}`;
     }
-    return `${field}: ${show(value)}`;
+    return `${field(name)}: ${show(value, name)}`;
   });
   return <span style={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>{lines.slice(0, 8).join('\n')}</span>;
 }

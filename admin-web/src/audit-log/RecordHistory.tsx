@@ -1,14 +1,19 @@
-import { useGetList, useRecordContext, useResourceContext } from 'react-admin';
+import { useGetList, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { AuditEntry } from '@institute/shared';
+import { useLocaleDates } from '../lib/dates';
 import { useCan } from '../lib/rights';
 import { ChangesText } from './ChangesText';
+import { useActionName } from './recordTexts';
 
 /** A record's own audit entries (its Activity) in the History tab of its edit screen (administrators, who may read the audit log): newest first. */
 export function RecordHistory() {
   const record = useRecordContext();
   const resource = useResourceContext();
   const allowed = useCan('settings', 'read');
+  const translate = useTranslate();
+  const { dateTime } = useLocaleDates();
+  const actionName = useActionName();
   const { data } = useGetList<AuditEntry>(
     'audit-log',
     {
@@ -20,25 +25,25 @@ export function RecordHistory() {
   );
   if (!allowed || !record) return null;
   return (
-    <Card sx={{ mt: 2 }} aria-label="Activity">
+    <Card sx={{ mt: 2 }} aria-label={translate('app.audit.recordActivity')}>
       <CardContent>
         <Typography variant="h6" component="h2">
-          Activity
+          {translate('app.audit.recordActivity')}
         </Typography>
         {data?.length ? (
           <List dense>
             {data.map((e) => (
               <ListItem key={e.id} disableGutters>
                 <ListItemText
-                  primary={`${new Date(e.createdAt).toLocaleString()} · ${e.username ?? '—'} · ${e.action}`}
-                  secondary={<ChangesText changes={e.changes} />}
+                  primary={`${dateTime(e.createdAt)} · ${e.username ?? '—'} · ${actionName(e.action)}`}
+                  secondary={<ChangesText changes={e.changes} entity={e.entity} />}
                 />
               </ListItem>
             ))}
           </List>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            No recorded changes yet
+            {translate('app.audit.noChanges')}
           </Typography>
         )}
       </CardContent>

@@ -1,13 +1,15 @@
-import { Datagrid, FunctionField, List, SimpleList, TopToolbar, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { Datagrid, FunctionField, List, SimpleList, TopToolbar, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Box, Button, Chip, CircularProgress, IconButton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import BackupIcon from '@mui/icons-material/Backup';
 import DownloadIcon from '@mui/icons-material/Download';
-import { type BackupSummary, formatFileSize } from '@institute/shared';
+import type { BackupSummary } from '@institute/shared';
 import { useMutation } from '@tanstack/react-query';
 import { EmptyState } from '../components/CardGrid';
+import { useLocaleDates } from '../lib/dates';
+import { TranslatedWith } from '../i18n/TranslatedWith';
 import type { InstituteDataProvider } from '../providers/dataProvider';
 import { BackupFreshness, BackupStatusError, useBackupStatus } from './status';
-import { backupContents, backupDownloadUrl, scheduleText, TRIGGER_LABELS } from './text';
+import { backupDownloadUrl, useBackupTexts } from './text';
 
 /**
  * "Back up now": the API answers once the archive is written, which takes a while on a large site,
@@ -15,13 +17,14 @@ import { backupContents, backupDownloadUrl, scheduleText, TRIGGER_LABELS } from 
  * again; a refusal (one is already being made) is the provider's notice.
  */
 function BackUpNowButton() {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<InstituteDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const { mutate, isPending } = useMutation({
     mutationFn: () => dataProvider.backupNow(),
     onSuccess: () => {
-      notify('Backup made', { type: 'success' });
+      notify('app.backups.made', { type: 'success' });
       refresh();
     },
     onError: (error) => notify(error.message, { type: 'error' }),
@@ -32,15 +35,16 @@ function BackUpNowButton() {
       variant="contained"
       disabled={isPending}
       onClick={() => mutate()}
-      startIcon={isPending ? <CircularProgress size={16} color="inherit" aria-label="Making the backup" /> : <BackupIcon />}
+      startIcon={isPending ? <CircularProgress size={16} color="inherit" aria-label={translate('app.backups.making')} /> : <BackupIcon />}
     >
-      Back up now
+      {translate('app.backups.backUpNow')}
     </Button>
   );
 }
 
 /** The schedule, the last good backup's age (with the stale warning), and where restoring happens. */
 function BackupsHeader() {
+  const texts = useBackupTexts();
   const { data: status, error } = useBackupStatus();
   return (
     <Box sx={{ px: { xs: 1, sm: 2 }, pt: 2 }}>
@@ -48,13 +52,12 @@ function BackupsHeader() {
         {error ? <BackupStatusError error={error} /> : null}
         {status ? (
           <>
-            <Typography data-testid="backup-schedule">{scheduleText(status.schedule)}</Typography>
+            <Typography data-testid="backup-schedule">{texts.schedule(status.schedule)}</Typography>
             <BackupFreshness status={status} />
           </>
         ) : null}
         <Typography variant="body2" color="text.secondary" data-testid="restore-note">
-          Restoring a backup replaces the whole site, so it is a command on the server: <code>npm run restore -- FILE</code>{' '}
-          (docs/operations.md, Restore).
+          <TranslatedWith text="app.backups.restoreNote" place="command" element={<code>npm run restore -- FILE</code>} />
         </Typography>
       </Stack>
     </Box>
@@ -63,45 +66,44 @@ function BackupsHeader() {
 
 /** With no archive yet: what makes one (docs/operations.md, Scheduled backups). */
 function NoBackups() {
+  const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center' }}>
-      <EmptyState
-        text="No backups yet"
-        hint="Back up now makes one at once. With BACKUP_SCHEDULE set (a time of day such as 02:30, Nepal time, or a cron expression) the server also makes them by itself and keeps the recent ones (docs/operations.md, Scheduled backups)."
-      />
+      <EmptyState text={translate('app.backups.none')} hint={translate('app.backups.noneHint')} />
       <BackUpNowButton />
     </Box>
   );
 }
 
-const downloadLabel = (b: BackupSummary) => `Download ${b.id}`;
-
 /** An archive's download: a plain link, the session cookie goes along (docs/api.md, Backups). */
 function DownloadLink({ backup }: { backup: BackupSummary }) {
+  const translate = useTranslate();
   return (
     <Button
       size="small"
       component="a"
       href={backupDownloadUrl(backup.id)}
       download={backup.id}
-      aria-label={downloadLabel(backup)}
+      aria-label={translate('app.backups.downloadOne', { id: backup.id })}
       startIcon={<DownloadIcon />}
     >
-      Download
+      {translate('app.backups.download')}
     </Button>
   );
 }
 
-const taken = (b: BackupSummary) => new Date(b.createdAt).toLocaleString();
-
 /** Backups: the archives of the backup store, newest first, with "Back up now"; administrators only, read only. */
 const BackupList = () => {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const translate = useTranslate();
+  const texts = useBackupTexts();
+  const { dateTime } = useLocaleDates();
+  const taken = (b: BackupSummary) => dateTime(b.createdAt);
   return (
     <>
       <BackupsHeader />
       <List
-        title="Backups"
+        title="app.backups.title"
         // The archives come newest first and are not sorted or filtered (docs/api.md, Backups).
         sort={{ field: 'id', order: 'ASC' }}
         perPage={25}
@@ -116,10 +118,15 @@ const BackupList = () => {
         {small ? (
           <SimpleList<BackupSummary>
             primaryText={taken}
-            secondaryText={(b) => `${formatFileSize(b.bytes)} · ${backupContents(b)}`}
-            tertiaryText={(b) => `${TRIGGER_LABELS[b.trigger] ?? b.trigger}${b.encrypted ? ' · Encrypted' : ''}`}
+            secondaryText={(b) => `${texts.size(b.bytes)} · ${texts.contents(b)}`}
+            tertiaryText={(b) => `${texts.trigger(b)}${b.encrypted ? ` · ${translate('app.backups.encrypted')}` : ''}`}
             rightIcon={(b) => (
-              <IconButton component="a" href={backupDownloadUrl(b.id)} download={b.id} aria-label={downloadLabel(b)}>
+              <IconButton
+                component="a"
+                href={backupDownloadUrl(b.id)}
+                download={b.id}
+                aria-label={translate('app.backups.downloadOne', { id: b.id })}
+              >
                 <DownloadIcon />
               </IconButton>
             )}
@@ -127,16 +134,22 @@ const BackupList = () => {
           />
         ) : (
           <Datagrid bulkActionButtons={false} rowClick={false}>
-            <FunctionField<BackupSummary> label="Taken" sortable={false} render={taken} />
-            <FunctionField<BackupSummary> label="Size" sortable={false} render={(b) => formatFileSize(b.bytes)} />
-            <FunctionField<BackupSummary> label="Contents" sortable={false} render={backupContents} />
+            <FunctionField<BackupSummary> label="app.backups.taken" sortable={false} render={taken} />
+            <FunctionField<BackupSummary> label="app.backups.size" sortable={false} render={(b) => texts.size(b.bytes)} />
+            <FunctionField<BackupSummary> label="app.backups.contents" sortable={false} render={texts.contents} />
             <FunctionField<BackupSummary>
-              label="Encrypted"
+              label="app.backups.encrypted"
               sortable={false}
-              render={(b) => <Chip size="small" label={b.encrypted ? 'Yes' : 'No'} color={b.encrypted ? 'success' : 'default'} />}
+              render={(b) => (
+                <Chip
+                  size="small"
+                  label={translate(b.encrypted ? 'app.backups.yes' : 'app.backups.no')}
+                  color={b.encrypted ? 'success' : 'default'}
+                />
+              )}
             />
-            <FunctionField<BackupSummary> label="Made by" sortable={false} render={(b) => TRIGGER_LABELS[b.trigger] ?? b.trigger} />
-            <FunctionField<BackupSummary> label="Download" sortable={false} render={(b) => <DownloadLink backup={b} />} />
+            <FunctionField<BackupSummary> label="app.backups.madeBy" sortable={false} render={texts.trigger} />
+            <FunctionField<BackupSummary> label="app.backups.download" sortable={false} render={(b) => <DownloadLink backup={b} />} />
           </Datagrid>
         )}
       </List>

@@ -1,4 +1,4 @@
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { Certificate } from '@institute/shared';
@@ -7,14 +7,20 @@ import { ADMIN_API } from '../providers/httpClient';
 /** The certificate's QR code for printing (docs/back-office.md, Certificate QR code): it opens the verification page with the number. */
 export function CertificateQr() {
   const record = useRecordContext<Certificate>();
+  const translate = useTranslate();
   if (!record?.id) return null;
   const src = `${ADMIN_API}/certificates/${encodeURIComponent(String(record.id))}/qr.svg`;
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
       <Typography variant="subtitle2" component="h2">
-        QR code for printing
+        {translate('app.certificates.qrTitle')}
       </Typography>
-      <Box component="img" src={src} alt={`QR code of certificate ${record.certificateNumber}`} sx={{ width: 160, height: 160 }} />
+      <Box
+        component="img"
+        src={src}
+        alt={translate('app.certificates.qrAlt', { number: record.certificateNumber })}
+        sx={{ width: 160, height: 160 }}
+      />
       <div>
         <Button
           size="small"
@@ -23,7 +29,7 @@ export function CertificateQr() {
           href={src}
           download={`certificate-${record.certificateNumber}-qr.svg`}
         >
-          Download QR code
+          {translate('app.certificates.qrDownload')}
         </Button>
       </div>
     </Stack>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { HttpError, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import {
   Alert,
   Button,
@@ -17,18 +17,16 @@ import {
   Typography,
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { CERTIFICATE_IMPORT_LIMITS, CERTIFICATE_IMPORT_MESSAGES, CERTIFICATE_IMPORT_TEMPLATE } from '@institute/shared';
+import { CERTIFICATE_IMPORT_LIMITS, CERTIFICATE_IMPORT_TEMPLATE, type Locale, localeDigits } from '@institute/shared';
 import { useCan } from '../lib/rights';
+import { translatableMessage } from '../lib/validation';
 import type { CertificateImportResult, InstituteDataProvider } from '../providers/dataProvider';
 
 // A BOM, so that a spreadsheet opens the template as UTF-8.
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent('\uFEFF' + CERTIFICATE_IMPORT_TEMPLATE)}`;
 
+/** A refused file's reason: the API's message, which httpClient gives in the staff's language. */
 function failureText(error: unknown): string {
-  if (error instanceof HttpError) {
-    const body = (error.body ?? {}) as { message?: string };
-    return body.message ?? error.message;
-  }
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -38,6 +36,15 @@ function failureText(error: unknown): string {
  */
 export function ImportCertificatesButton() {
   const dataProvider = useDataProvider<InstituteDataProvider>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  // A count in the screen's digits, choosing the text's singular or plural.
+  const counted = (key: string, n: number) => translate(key, { smart_count: n, count: localeDigits(n, locale as Locale) });
+  // A row's error in the staff's language, found by its libs message (as a form's errors are).
+  const rowError = (message: string) => {
+    const shown = translatableMessage(message);
+    return typeof shown === 'string' ? shown : translate(shown.message, shown.args);
+  };
   const notify = useNotify();
   const refresh = useRefresh();
   // Rights as for certificates: a viewer reads them only.
@@ -64,7 +71,7 @@ export function ImportCertificatesButton() {
     reset();
     if (!chosen) return;
     setFile(chosen);
-    if (chosen.size > CERTIFICATE_IMPORT_LIMITS.maxBytes) return setFailure(CERTIFICATE_IMPORT_MESSAGES.tooLarge);
+    if (chosen.size > CERTIFICATE_IMPORT_LIMITS.maxBytes) return setFailure(translate('app.messages.certificateImport.tooLarge'));
     setBusy(true);
     try {
       setCheck(await dataProvider.importCertificates(chosen, true));
@@ -85,7 +92,7 @@ export function ImportCertificatesButton() {
         setCheck(result);
         return;
       }
-      notify(CERTIFICATE_IMPORT_MESSAGES.imported(result.imported), { type: 'success' });
+      notify(counted('app.certificates.imported', result.imported), { type: 'success' });
       refresh();
       close();
     } catch (error) {
@@ -100,17 +107,16 @@ export function ImportCertificatesButton() {
   return (
     <>
       <Button size="small" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
-        Import
+        {translate('app.certificates.import')}
       </Button>
       <Dialog open={open} onClose={close} maxWidth="md" fullWidth aria-labelledby="import-certificates-title">
-        <DialogTitle id="import-certificates-title">Import certificates</DialogTitle>
+        <DialogTitle id="import-certificates-title">{translate('app.certificates.importTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <Typography variant="body2">
-              A CSV file in UTF-8 with a header row naming the columns, dates as YYYY-MM-DD, at most 5,000 certificates and 2 MB. Nothing is
-              imported while any row has an error.{' '}
+              {translate('app.certificates.importHelp')}{' '}
               <Link href={TEMPLATE_HREF} download="certificates-template.csv">
-                Download the template
+                {translate('app.certificates.template')}
               </Link>
             </Typography>
             <div>
@@ -118,34 +124,34 @@ export function ImportCertificatesButton() {
                 ref={input}
                 type="file"
                 accept=".csv,text/csv"
-                aria-label="CSV file"
+                aria-label={translate('app.certificates.csvFile')}
                 hidden
                 onChange={(e) => void choose(e.target.files?.[0])}
               />
               <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
-                Choose file
+                {translate('app.certificates.chooseFile')}
               </Button>{' '}
               {file && <Typography component="span">{file.name}</Typography>}
             </div>
             {failure && <Alert severity="error">{failure}</Alert>}
-            {ready && <Alert severity="success">{`${check.rows} certificate${check.rows === 1 ? '' : 's'} ready to import`}</Alert>}
+            {ready && <Alert severity="success">{counted('app.certificates.ready', check.rows ?? 0)}</Alert>}
             {check && check.errors.length > 0 && (
               <>
-                <Alert severity="error">{`${check.errors.length} error${check.errors.length === 1 ? '' : 's'}: fix the file and choose it again`}</Alert>
-                <Table size="small" aria-label="Import errors">
+                <Alert severity="error">{counted('app.certificates.errorCount', check.errors.length)}</Alert>
+                <Table size="small" aria-label={translate('app.certificates.errorsTable')}>
                   <TableHead>
                     <TableRow>
-                      <TableCell>Row</TableCell>
-                      <TableCell>Field</TableCell>
-                      <TableCell>Error</TableCell>
+                      <TableCell>{translate('app.certificates.row')}</TableCell>
+                      <TableCell>{translate('app.certificates.field')}</TableCell>
+                      <TableCell>{translate('app.certificates.error')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
                     {check.errors.map((e, i) => (
                       <TableRow key={i}>
-                        <TableCell>{e.row}</TableCell>
-                        <TableCell>{e.field}</TableCell>
-                        <TableCell>{e.message}</TableCell>
+                        <TableCell>{localeDigits(e.row, locale as Locale)}</TableCell>
+                        <TableCell>{translate(`app.certificates.columns.${e.field}`, { _: e.field })}</TableCell>
+                        <TableCell>{rowError(e.message)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
@@ -155,9 +161,9 @@ export function ImportCertificatesButton() {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
           <Button variant="contained" disabled={!ready || busy} onClick={() => void importFile()}>
-            Import
+            {translate('app.certificates.import')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -14,17 +14,10 @@ import {
   TextInput,
   TopToolbar,
   useListContext,
+  useTranslate,
 } from 'react-admin';
 import { Chip, useMediaQuery, type Theme } from '@mui/material';
-import {
-  type Certificate,
-  CERTIFICATE_MIN_DATE,
-  CERTIFICATE_RULES,
-  dateOnlyInNepal,
-  defaultListSort,
-  formatDisplayDate,
-  isBlank,
-} from '@institute/shared';
+import { type Certificate, CERTIFICATE_MIN_DATE, CERTIFICATE_RULES, dateOnlyInNepal, defaultListSort, isBlank } from '@institute/shared';
 import { EmptyState } from '../components/CardGrid';
 import { ExportCsvButton } from '../components/ExportCsvButton';
 import { ImportCertificatesButton } from './ImportCertificatesButton';
@@ -32,6 +25,7 @@ import { CertificateQr } from './CertificateQr';
 import { EditDeleteField, FormToolbar } from '../components/RecordActions';
 import { formScreens } from '../components/ResourceScreens';
 import { tableValidator } from '../lib/validation';
+import { useLocaleDates } from '../lib/dates';
 
 /** Certificate list page size (docs/back-office.md, Screens). */
 const CERTIFICATES_PER_PAGE = 20;
@@ -39,17 +33,19 @@ const CERTIFICATES_PER_PAGE = 20;
 /** 'No certificates found' for a search without result; 'No certificates yet' when there are none at all. */
 function NoneFound() {
   const { filterValues } = useListContext();
-  return <EmptyState text={filterValues?.q ? 'No certificates found' : 'No certificates yet'} />;
+  return <EmptyState text={filterValues?.q ? 'app.certificates.notFound' : 'app.certificates.empty'} />;
 }
 
 function CertificateRows() {
+  const translate = useTranslate();
+  const { date } = useLocaleDates();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   if (small) {
     return (
       <SimpleList<Certificate>
         primaryText={(c) => c.name}
         secondaryText={(c) => `${c.certificateNumber} · ${c.courseTaken}`}
-        tertiaryText={(c) => formatDisplayDate(c.trainingDate)}
+        tertiaryText={(c) => date(c.trainingDate)}
         linkType="edit"
         empty={<NoneFound />}
       />
@@ -57,40 +53,47 @@ function CertificateRows() {
   }
   return (
     <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoneFound />}>
-      <TextField source="certificateNumber" label="Certificate No." />
+      <TextField source="certificateNumber" label="app.certificates.numberColumn" />
       <TextField source="name" />
-      <TextField source="fatherName" label="Father's name" />
-      <TextField source="courseTaken" label="Course" />
+      <TextField source="fatherName" />
+      <TextField source="courseTaken" label="app.certificates.courseColumn" />
       <TextField source="duration" sortable={false} />
-      <FunctionField<Certificate> label="Training date" sortBy="trainingDate" render={(c) => formatDisplayDate(c.trainingDate)} />
+      <FunctionField<Certificate> source="trainingDate" render={(c) => date(c.trainingDate)} />
       <FunctionField<Certificate>
-        label="Funding"
-        render={(c) => (c.isDonorFunded ? <Chip size="small" color="info" label={c.projectOfficeName || 'Donor funded'} /> : null)}
+        label="app.certificates.funding"
+        render={(c) =>
+          c.isDonorFunded ? (
+            <Chip size="small" color="info" label={c.projectOfficeName || translate('app.certificates.donorFunded')} />
+          ) : null
+        }
       />
-      <EditDeleteField label="Actions" />
+      <EditDeleteField label="app.certificates.actions" />
     </Datagrid>
   );
 }
 
-const CertificateList = () => (
-  <List
-    title="Certificate Management"
-    perPage={CERTIFICATES_PER_PAGE}
-    pagination={<Pagination rowsPerPageOptions={[CERTIFICATES_PER_PAGE]} />}
-    filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search by name, father's name or number" />]}
-    actions={
-      <TopToolbar>
-        <ExportCsvButton />
-        <ImportCertificatesButton />
-        <CreateButton label="Add Certificate" />
-      </TopToolbar>
-    }
-    empty={<EmptyState text="No certificates yet" />}
-    sort={defaultListSort('certificates')}
-  >
-    <CertificateRows />
-  </List>
-);
+function CertificateList() {
+  const translate = useTranslate();
+  return (
+    <List
+      title="app.certificates.title"
+      perPage={CERTIFICATES_PER_PAGE}
+      pagination={<Pagination rowsPerPageOptions={[CERTIFICATES_PER_PAGE]} />}
+      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('app.certificates.search')} />]}
+      actions={
+        <TopToolbar>
+          <ExportCsvButton />
+          <ImportCertificatesButton />
+          <CreateButton label="app.certificates.add" />
+        </TopToolbar>
+      }
+      empty={<EmptyState text="app.certificates.empty" />}
+      sort={defaultListSort('certificates')}
+    >
+      <CertificateRows />
+    </List>
+  );
+}
 
 const today = () => dateOnlyInNepal(new Date());
 
@@ -104,26 +107,24 @@ function CertificateForm({ edit }: { edit: boolean }) {
     <SimpleForm noValidate toolbar={<FormToolbar />} validate={validate} defaultValues={edit ? undefined : { isDonorFunded: false }}>
       {edit && <CertificateQr />}
       <TextInput source="name" fullWidth />
-      <TextInput source="fatherName" label="Father's name" fullWidth />
-      <TextInput source="courseTaken" label="Course taken" fullWidth />
+      <TextInput source="fatherName" fullWidth />
+      <TextInput source="courseTaken" fullWidth />
       <TextInput source="duration" fullWidth />
-      <DateInput source="trainingDate" label="Training date" slotProps={{ htmlInput: dateBounds }} />
+      <DateInput source="trainingDate" slotProps={{ htmlInput: dateBounds }} />
       <DateInput
         source="dateOfBirth"
-        label="Date of birth"
         slotProps={{ htmlInput: dateBounds }}
-        helperText={edit ? 'Not shown for privacy; leave empty to keep the stored date' : false}
+        helperText={edit ? 'app.certificates.dateOfBirthKept' : false}
       />
-      <TextInput source="certificateNumber" label="Certificate number" fullWidth />
-      <BooleanInput source="isDonorFunded" label="Donor Funded" />
+      <TextInput source="certificateNumber" fullWidth />
+      <BooleanInput source="isDonorFunded" />
       <FormDataConsumer>
         {({ formData }) => (
           // Disabled on the element only: a field react-hook-form itself disables keeps no validation error.
           <TextInput
             source="projectOfficeName"
-            label="Project/Office Name"
             slotProps={{ htmlInput: { disabled: !formData.isDonorFunded } }}
-            helperText={formData.isDonorFunded ? 'Required for donor-funded certificates' : 'Only for donor-funded certificates'}
+            helperText={formData.isDonorFunded ? 'app.certificates.projectRequired' : 'app.certificates.projectOnly'}
             fullWidth
           />
         )}
@@ -135,5 +136,5 @@ function CertificateForm({ edit }: { edit: boolean }) {
 /** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: CertificateList,
-  ...formScreens(CertificateForm, { create: 'Add Certificate', edit: 'Edit Certificate' }),
+  ...formScreens(CertificateForm, { create: 'app.certificates.add', edit: 'app.certificates.edit' }),
 };

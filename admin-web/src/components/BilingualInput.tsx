@@ -28,6 +28,8 @@ function LanguageTabs({ groupKey, nepaliFilled }: { groupKey: string; nepaliFill
             groupKey={groupKey}
             lang={locale}
             label={locale === 'ne' && nepaliFilled ? HAS_NEPALI : LOCALE_NAMES[locale]}
+            // A language's name is written as it is ('English', as the public site's switch has it), not in capitals.
+            sx={{ textTransform: 'none' }}
           />
         ))}
       </Tabs>

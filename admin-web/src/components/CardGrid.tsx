@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { BulkActionsToolbar, CreateButton, List, type ListProps, Pagination, type RaRecord, TopToolbar, useListContext } from 'react-admin';
+import {
+  BulkActionsToolbar,
+  CreateButton,
+  List,
+  type ListProps,
+  Pagination,
+  type RaRecord,
+  TopToolbar,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 import { Box, Card, CardContent, Checkbox, Skeleton, Typography } from '@mui/material';
 
 /** Loading lists show 6 skeleton cards (docs/back-office.md, Screens). */
@@ -28,13 +38,15 @@ export function Grid({ children, columns = CARD_COLUMNS }: { children: ReactNode
   return <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, gridTemplateColumns: columns }}>{children}</Box>;
 }
 
+/** A list's empty state: `text` and `hint` are catalogue keys or texts. */
 export function EmptyState({ text, hint }: { text: string; hint?: string }) {
+  const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
       <Typography variant="h6" component="h2" color="text.secondary">
-        {text}
+        {translate(text, { _: text })}
       </Typography>
-      {hint ? <Typography color="text.secondary">{hint}</Typography> : null}
+      {hint ? <Typography color="text.secondary">{translate(hint, { _: hint })}</Typography> : null}
     </Box>
   );
 }
@@ -89,7 +101,8 @@ function CardPagination() {
 
 /**
  * A resource's list as a paged card grid: the screen's empty text inside the grid, an 'Add …'
- * button when `addLabel` is given (none otherwise).
+ * button when `addLabel` is given (none otherwise). `title` and `addLabel` are catalogue keys or
+ * texts (react-admin translates both).
  */
 export function CardList<T extends RaRecord>({
   addLabel,

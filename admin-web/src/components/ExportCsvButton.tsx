@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { ADMIN_API } from '../providers/httpClient';
 
 /**
@@ -9,6 +9,7 @@ import { ADMIN_API } from '../providers/httpClient';
  * streams the file to disk with the session cookie, nothing is held in the page.
  */
 export function ExportCsvButton() {
+  const translate = useTranslate();
   const { resource, filterValues, sort, total } = useListContext();
   const query = new URLSearchParams();
   if (filterValues && Object.keys(filterValues).length) query.set('filter', JSON.stringify(filterValues));
@@ -17,7 +18,7 @@ export function ExportCsvButton() {
   const href = `${ADMIN_API}/${resource}/export${query.size ? `?${query}` : ''}`;
   return (
     <Button size="small" startIcon={<DownloadIcon />} href={href} download disabled={total === 0}>
-      Export
+      {translate('ra.action.export')}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import type { MediaItem } from '@institute/shared';
 import { useState } from 'react';
-import { useGetList } from 'react-admin';
+import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import {
   Box,
   Button,
@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import LibraryIcon from '@mui/icons-material/PhotoLibrary';
-import type { UploadKind } from '@institute/shared';
+import { type Locale, localeDigits, type UploadKind } from '@institute/shared';
 import { MediaPreview } from './MediaPreview';
 import { MEDIA_SORT, MEDIA_TYPES } from '../lib/media';
 
@@ -22,6 +22,8 @@ const PER_PAGE = 24;
 
 /** The library's files of one kind, newest first, searchable by name; choosing one closes the dialog. */
 function MediaChoices({ kind, onChoose }: { kind: UploadKind; onChoose: (item: MediaItem) => void }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [q, setQ] = useState('');
   const { data, total, isPending, error } = useGetList<MediaItem>('uploads', {
     pagination: { page: 1, perPage: PER_PAGE },
@@ -31,18 +33,25 @@ function MediaChoices({ kind, onChoose }: { kind: UploadKind; onChoose: (item: M
   });
   return (
     <>
-      <TextField label="Search by file name" value={q} onChange={(e) => setQ(e.target.value)} size="small" fullWidth sx={{ mb: 2 }} />
+      <TextField
+        label={translate('app.media.searchByName')}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        size="small"
+        fullWidth
+        sx={{ mb: 2 }}
+      />
       {isPending ? <CircularProgress size={24} /> : null}
       {error ? <Typography color="error">{(error as Error).message}</Typography> : null}
       {data && data.length === 0 ? (
-        <Typography color="text.secondary">No {kind === 'image' ? 'images' : 'PDF files'} in the library</Typography>
+        <Typography color="text.secondary">{translate(kind === 'image' ? 'app.media.noImages' : 'app.media.noPdfs')}</Typography>
       ) : null}
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
         {data?.map((item) => (
           <ButtonBase
             key={item.id}
             onClick={() => onChoose(item)}
-            aria-label={`Choose ${item.originalName}`}
+            aria-label={translate('app.media.choose', { name: item.originalName })}
             sx={{ display: 'block', textAlign: 'left', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
           >
             <MediaPreview item={item} height={90} />
@@ -54,15 +63,22 @@ function MediaChoices({ kind, onChoose }: { kind: UploadKind; onChoose: (item: M
       </Box>
       {total !== undefined && total > PER_PAGE ? (
         <Typography variant="caption" color="text.secondary">
-          The {PER_PAGE} newest of {total}: search to find an older one.
+          {translate('app.media.newestOf', {
+            count: localeDigits(PER_PAGE, locale as Locale),
+            total: localeDigits(total, locale as Locale),
+          })}
         </Typography>
       ) : null}
     </>
   );
 }
 
-/** "Choose from media library": puts the URL of an upload already stored into an image or file field. */
+/**
+ * "Choose from media library": puts the URL of an upload already stored into an image or file
+ * field. `label` is the field's label, a catalogue key or a text.
+ */
 export function MediaPicker({ kind, label, onChoose }: { kind: UploadKind; label: string; onChoose: (item: MediaItem) => void }) {
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -70,13 +86,14 @@ export function MediaPicker({ kind, label, onChoose }: { kind: UploadKind; label
         variant="outlined"
         startIcon={<LibraryIcon />}
         onClick={() => setOpen(true)}
+        data-testid="media-picker"
         // The visible words begin the name (WCAG 2.5.3), the field's label tells the buttons apart.
-        aria-label={`Choose from media library: ${label}`}
+        aria-label={translate('app.media.chooseFromLibraryFor', { label: translate(label, { _: label }) })}
       >
-        Choose from media library
+        {translate('app.media.chooseFromLibrary')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md" aria-labelledby="media-picker-title">
-        <DialogTitle id="media-picker-title">Media library</DialogTitle>
+        <DialogTitle id="media-picker-title">{translate('app.media.library')}</DialogTitle>
         <DialogContent>
           {open ? (
             <MediaChoices
@@ -89,7 +106,7 @@ export function MediaPicker({ kind, label, onChoose }: { kind: UploadKind; label
           ) : null}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
         </DialogActions>
       </Dialog>
     </>

@@ -1,5 +1,6 @@
 import type { MediaItem } from '@institute/shared';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { Box } from '@mui/material';
 import FileIcon from '@mui/icons-material/PictureAsPdf';
 import NotServedIcon from '@mui/icons-material/BrokenImage';
@@ -27,21 +28,23 @@ function IconPreview({ label, testId, height, children }: { label: string; testI
  * aside as not cleanable) gets an icon instead, as its URL answers 404.
  */
 export function MediaPreview({ item, height = 140 }: { item: MediaItem; height?: number }) {
+  const translate = useTranslate();
+  const name = item.originalName;
   if (item.state === 'failed')
     return (
-      <IconPreview testId="not-served" label={`${item.originalName} (needs a new upload)`} height={height}>
+      <IconPreview testId="not-served" label={translate('app.media.needsNewUploadName', { name })} height={height}>
         <NotServedIcon sx={{ fontSize: height / 2, color: 'warning.main' }} />
       </IconPreview>
     );
   if (item.state === 'pending')
     return (
-      <IconPreview testId="being-cleaned" label={`${item.originalName} (being cleaned)`} height={height}>
+      <IconPreview testId="being-cleaned" label={translate('app.media.beingCleanedName', { name })} height={height}>
         <WaitingIcon sx={{ fontSize: height / 2 }} />
       </IconPreview>
     );
   if (isImage(item)) return <ImageWithFallback src={item.thumbnailUrl ?? item.url} alt={item.originalName} height={height} />;
   return (
-    <IconPreview testId="file-icon" label={`${item.originalName} (PDF)`} height={height}>
+    <IconPreview testId="file-icon" label={translate('app.media.pdfName', { name })} height={height}>
       <FileIcon sx={{ fontSize: height / 2, color: 'error.main' }} />
     </IconPreview>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { TextField, type TextFieldProps } from '@mui/material';
 import { changePasswordError, confirmPasswordError } from '@institute/shared';
 
@@ -11,15 +12,23 @@ const NEW = { fullWidth: true, margin: 'dense', helperText: ' ', autoComplete: '
  * dialog's and Account → Security's. `accept()` marks the form submitted and says whether both hold.
  */
 export function useNewPassword() {
+  const translate = useTranslate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const passwordError = submitted ? changePasswordError(password) : null;
-  const confirmError = submitted ? confirmPasswordError(password, confirm) : null;
+  // The rules' messages in the screen's language (their English is libs').
+  const passwordError = submitted && changePasswordError(password) ? translate('app.messages.auth.passwordMin8') : null;
+  const confirmError = submitted && confirmPasswordError(password, confirm) ? translate('app.messages.auth.passwordsDontMatch') : null;
   const fields = (
     <>
-      <PasswordField label="New password" value={password} onChange={setPassword} problem={passwordError} {...NEW} />
-      <PasswordField label="Confirm password" value={confirm} onChange={setConfirm} problem={confirmError} {...NEW} />
+      <PasswordField label={translate('app.common.newPassword')} value={password} onChange={setPassword} problem={passwordError} {...NEW} />
+      <PasswordField
+        label={translate('app.common.confirmPassword')}
+        value={confirm}
+        onChange={setConfirm}
+        problem={confirmError}
+        {...NEW}
+      />
     </>
   );
   return {
@@ -46,18 +55,22 @@ type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'onChange' | '
 
 /**
  * A password input: the one shape of every password field of the back office (the current
- * password, a new one and its confirmation); `autoComplete` says which it is.
+ * password, a new one and its confirmation); `autoComplete` says which it is. A `label` or
+ * `helperText` given as a string is a catalogue key or a text.
  */
-export function PasswordField({ value, onChange, problem, helperText, ...props }: PasswordFieldProps) {
+export function PasswordField({ value, onChange, problem, label, helperText, ...props }: PasswordFieldProps) {
+  const translate = useTranslate();
+  const text = (given: TextFieldProps['label']) => (typeof given === 'string' && given.trim() ? translate(given, { _: given }) : given);
   return (
     <TextField
       autoComplete="current-password"
       {...props}
+      label={text(label)}
       type="password"
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={!!problem}
-      helperText={problem ?? helperText}
+      helperText={problem ?? text(helperText)}
     />
   );
 }

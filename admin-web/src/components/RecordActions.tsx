@@ -9,6 +9,7 @@ import {
   useDeleteController,
   useRecordContext,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
 import { Button, CardActions } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -28,7 +29,7 @@ export function ResourceDeleteButton({ record, redirect = false }: { record: RaR
     <DeleteWithConfirmButton
       record={record}
       mutationMode="pessimistic"
-      confirmTitle="Delete"
+      confirmTitle="ra.action.delete"
       confirmContent={confirm}
       redirect={redirect}
     />
@@ -40,10 +41,11 @@ export function ResourceDeleteButton({ record, redirect = false }: { record: RaR
 /** Deletes at once, waiting for the server (react-admin's own DeleteButton either confirms or defers). */
 function ImmediateDeleteButton({ record, redirect }: { record: RaRecord; redirect: 'list' | false }) {
   const resource = useResourceContext()!;
+  const translate = useTranslate();
   const { handleDelete, isPending } = useDeleteController({ record, resource, mutationMode: 'pessimistic', redirect });
   return (
     <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={isPending} onClick={handleDelete}>
-      Delete
+      {translate('ra.action.delete')}
     </Button>
   );
 }
@@ -61,7 +63,7 @@ export function CardEditDelete({ record, children }: { record: RaRecord; childre
 
 /**
  * A table column with Edit and Delete of the row. Datagrid reads the header from the element's
- * own props, so the label is given where the column is placed.
+ * own props, so the label (a catalogue key or a text) is given where the column is placed.
  */
 export function EditDeleteField({ label }: { label: string }) {
   return (

@@ -32,7 +32,8 @@ function EditContent({ children }: { children: ReactNode }) {
 
 /**
  * The Add and Edit pages of a resource around one form (told which it is in): both go back to
- * the list after saving; Edit waits for the server.
+ * the list after saving; Edit waits for the server. The titles are catalogue keys or texts
+ * (react-admin translates a page's title).
  */
 export function formScreens(Form: ComponentType<{ edit: boolean }>, titles: { create: string; edit: string }, transform?: TransformData) {
   return {

@@ -1,4 +1,4 @@
-import { type RaRecord, useNotify, useUpdate } from 'react-admin';
+import { type RaRecord, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { MenuItem, TextField } from '@mui/material';
 
 /**
@@ -23,7 +23,8 @@ export function useRecordUpdate(resource: string) {
 
 /**
  * A status selector of a list row or card: any of `statuses` can be chosen at any time and is
- * sent at once. Its clicks stay inside, so a clickable row does not open.
+ * sent at once, each named by the catalogue's records' statuses (`app.statuses`). Its clicks stay
+ * inside, so a clickable row does not open.
  */
 export function StatusSelect({
   statuses,
@@ -36,11 +37,12 @@ export function StatusSelect({
   disabled: boolean;
   onChange: (status: string) => void;
 }) {
+  const translate = useTranslate();
   return (
     <TextField
       select
       size="small"
-      label="Status"
+      label={translate('app.common.status')}
       value={value}
       disabled={disabled}
       onClick={(e) => e.stopPropagation()}
@@ -49,7 +51,7 @@ export function StatusSelect({
     >
       {statuses.map((s) => (
         <MenuItem key={s} value={s} sx={{ textTransform: 'capitalize' }}>
-          {s}
+          {translate(`app.statuses.${s}`, { _: s })}
         </MenuItem>
       ))}
     </TextField>

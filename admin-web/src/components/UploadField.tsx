@@ -1,6 +1,16 @@
 import { useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { TextInput, useDataProvider, useGetList, useNotify, useWrappedSource, type Validator } from 'react-admin';
+import {
+  TextInput,
+  type TranslateFunction,
+  useDataProvider,
+  useGetList,
+  useNotify,
+  useTranslate,
+  useTranslateLabel,
+  useWrappedSource,
+  type Validator,
+} from 'react-admin';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/CloudUpload';
 import ClearIcon from '@mui/icons-material/Clear';
@@ -11,16 +21,17 @@ import {
   thumbnailUrl,
   UPLOAD_ACCEPT,
   uploadSizeError,
-  UPLOAD_MESSAGES,
   uploadStoredName,
   type UploadKind,
 } from '@institute/shared';
 import type { InstituteDataProvider, UploadResult } from '../providers/dataProvider';
 import { MediaPicker } from './MediaPicker';
 
+/** The texts a screen gives (`label`, `clearedMessage`, `helperText`, `previewErrorText`) are catalogue keys or texts. */
 interface UploadFieldProps {
   source: string;
-  label: string;
+  /** The field's label; without it, the resource's field label (`resources.<resource>.fields.<source>`). */
+  label?: string;
   kind: UploadKind;
   /** The notice when the field is emptied ('Photo URL cleared'); no Clear button without it. */
   clearedMessage?: string;
@@ -33,14 +44,14 @@ interface UploadFieldProps {
 }
 
 /**
- * What a refused upload's notice says: the server's message, and for a refused type (known by its
- * code, docs/api.md, Errors) how to send an iPhone photo.
+ * What a refused upload's notice says: the server's message (in the screen's language, the data
+ * provider's doing), and for a refused type how to send an iPhone photo.
  */
-function uploadRefusal(error: unknown): string {
+function uploadRefusal(error: unknown, translate: TranslateFunction): string {
   const message = (error as Error).message;
-  if (!message) return UPLOAD_MESSAGES.unsupportedType;
+  if (!message) return translate('app.messages.upload.unsupportedType');
   const code = (error as { body?: { code?: unknown } }).body?.code;
-  return code === 'upload.unsupportedType' ? `${message}. ${UPLOAD_MESSAGES.heicHint}` : message;
+  return code === 'upload.unsupportedType' ? `${message}. ${translate('app.messages.upload.heicHint')}` : message;
 }
 
 /**
@@ -67,6 +78,9 @@ function useVariants(url: string | null | undefined, known: { url: string; varia
 export function UploadField({ source, label, kind, clearedMessage, helperText, validate, previewErrorText, onUploaded }: UploadFieldProps) {
   const dataProvider = useDataProvider<InstituteDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
+  // The label as the input shows it, for the buttons' names and the preview's text.
+  const shownLabel = String(useTranslateLabel()({ label, source }) ?? '');
   const { setValue } = useFormContext();
   // Inside an ArrayInput the field's full name carries its index ('imageUrls.2').
   const name = useWrappedSource(source);
@@ -78,10 +92,9 @@ export function UploadField({ source, label, kind, clearedMessage, helperText, v
   const variants = useVariants(kind === 'image' ? value : null, chosen);
 
   async function upload(file: File | undefined) {
-    if (!file) return notify(UPLOAD_MESSAGES.fileRequired, { type: 'warning' });
+    if (!file) return notify('app.messages.upload.fileRequired', { type: 'warning' });
     const fileKind: UploadKind = file.type === 'application/pdf' ? 'pdf' : 'image';
-    const tooLarge = uploadSizeError(fileKind, file.size);
-    if (tooLarge) return notify(tooLarge, { type: 'error' });
+    if (uploadSizeError(fileKind, file.size)) return notify('app.messages.upload.tooLarge', { type: 'error' });
     setBusy(true);
     try {
       const result = await dataProvider.upload(file);
@@ -89,7 +102,7 @@ export function UploadField({ source, label, kind, clearedMessage, helperText, v
       setValue(name, result.url, { shouldDirty: true, shouldValidate: true });
       onUploaded?.(result);
     } catch (error) {
-      notify(uploadRefusal(error), { type: 'error', multiLine: true });
+      notify(uploadRefusal(error, translate), { type: 'error', multiLine: true });
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -107,13 +120,13 @@ export function UploadField({ source, label, kind, clearedMessage, helperText, v
             startIcon={busy ? <CircularProgress size={16} /> : <UploadIcon />}
             disabled={busy}
             onClick={() => input.current?.click()}
-            aria-label={`Upload ${label}`}
+            aria-label={translate('app.media.uploadField', { label: shownLabel })}
           >
-            Upload
+            {translate('app.media.upload')}
           </Button>
           <MediaPicker
             kind={kind}
-            label={label}
+            label={shownLabel}
             onChoose={(item) => {
               setChosen(item);
               setValue(name, item.url, { shouldDirty: true, shouldValidate: true });
@@ -126,10 +139,10 @@ export function UploadField({ source, label, kind, clearedMessage, helperText, v
               startIcon={<ClearIcon />}
               onClick={() => {
                 setValue(name, '', { shouldDirty: true, shouldValidate: true });
-                notify(clearedMessage, { type: 'info' });
+                notify(translate(clearedMessage, { _: clearedMessage }), { type: 'info' });
               }}
             >
-              Clear
+              {translate('app.media.clear')}
             </Button>
           ) : null}
         </Stack>
@@ -155,14 +168,14 @@ export function UploadField({ source, label, kind, clearedMessage, helperText, v
           src={thumbnailUrl(value!, variants)}
           srcSet={srcSet(variants, 'image/webp') || undefined}
           sizes="240px"
-          alt={`${label} preview`}
+          alt={translate('app.media.preview', { label: shownLabel })}
           onError={() => setBrokenPreview(value!)}
           sx={{ mt: 1, maxWidth: 240, maxHeight: 140, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider' }}
         />
       ) : null}
       {showPreview && brokenPreview === value && previewErrorText ? (
         <Typography variant="caption" color="error">
-          {previewErrorText}
+          {translate(previewErrorText, { _: previewErrorText })}
         </Typography>
       ) : null}
     </Box>

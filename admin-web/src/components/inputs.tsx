@@ -5,12 +5,12 @@ import type { tableValidator } from '../lib/validation';
 
 /** 'Active' means shown on the public website. */
 function ActiveInput() {
-  return <BooleanInput source="isActive" label="Active" helperText="Shown on the public website" />;
+  return <BooleanInput source="isActive" label="app.common.active" helperText="app.common.activeHelp" />;
 }
 
 /** Lower numbers appear first; non-numeric input falls back to 0 on the server (libs toDisplayOrder). */
 function DisplayOrderInput() {
-  return <NumberInput source="displayOrder" label="Display order" helperText="Lower numbers appear first" step={1} />;
+  return <NumberInput source="displayOrder" label="app.common.displayOrder" helperText="app.common.displayOrderHelp" step={1} />;
 }
 
 const ORDERED_DEFAULTS = { displayOrder: 0, isActive: true };

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Title, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useGetList, useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
-import { type Locale, localeDisplayDate, RESOURCE_AREAS } from '@institute/shared';
+import { RESOURCE_AREAS } from '@institute/shared';
 import { BackupFreshness, BackupStatusError, useBackupStatus } from '../backups/status';
 import { StatCards, type StatCardSpec } from '../components/StatCards';
+import { useLocaleDates } from '../lib/dates';
 import { applicationColour, StatusBadge } from '../components/badges';
 import { useCan } from '../lib/rights';
 
@@ -30,7 +31,7 @@ function LinkedCard({ title, to, link, children }: { title: string; to: string; 
 
 function RecentApplications() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { date } = useLocaleDates();
   const { data, isPending } = useGetList('applications', {
     pagination: { page: 1, perPage: RECENT_APPLICATIONS },
     sort: { field: 'appliedAt', order: 'DESC' },
@@ -45,7 +46,7 @@ function RecentApplications() {
         <List dense disablePadding>
           {data.map((a) => (
             <ListItem key={a.id} divider secondaryAction={<StatusBadge status={a.status} colour={applicationColour(a.status)} />}>
-              <ListItemText primary={a.name} secondary={`${a.program} · ${localeDisplayDate(a.appliedAt, locale as Locale)}`} />
+              <ListItemText primary={a.name} secondary={`${a.program} · ${date(a.appliedAt)}`} />
             </ListItem>
           ))}
         </List>

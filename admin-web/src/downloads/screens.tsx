@@ -11,30 +11,41 @@ import {
   TextInput,
   TopToolbar,
   NumberInput,
+  useTranslate,
 } from 'react-admin';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
-import {
-  type Download,
-  DOWNLOAD_CATEGORIES,
-  DOWNLOAD_CATEGORY_LABELS,
-  DOWNLOAD_RULES,
-  fileNameFromUrl,
-  formatFileSize,
-  resolveFileName,
-} from '@institute/shared';
+import { type Download, DOWNLOAD_CATEGORIES, DOWNLOAD_RULES, fileNameFromUrl, resolveFileName } from '@institute/shared';
 import { NepaliBadge } from '../components/NepaliBadge';
+import { useFileSize } from '../lib/media';
 import { BilingualInput } from '../components/BilingualInput';
 import { EmptyState } from '../components/CardGrid';
 import { EditDeleteField, FormToolbar } from '../components/RecordActions';
 import { formScreens } from '../components/ResourceScreens';
 import { UploadField } from '../components/UploadField';
-import { choices } from '../lib/choices';
 import { tableValidator } from '../lib/validation';
+
+/** A download's category choices: catalogue keys, which react-admin translates. */
+const CATEGORY_CHOICES = DOWNLOAD_CATEGORIES.map((id) => ({ id, name: `app.downloads.categories.${id}` }));
+
+/**
+ * A download's category and file size in the screen's language: '1.5 KB' (libs formatFileSize)
+ * is '१.५ केबी' in Nepali; an unknown category is shown as stored.
+ */
+function useDownloadTexts() {
+  const translate = useTranslate();
+  const fileSize = useFileSize();
+  return {
+    category: (d: Download) => translate(`app.downloads.categories.${d.category}`, { _: d.category }),
+    size: (d: Download) => fileSize(d.fileSize),
+  };
+}
 
 function DownloadRows() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const translate = useTranslate();
+  const texts = useDownloadTexts();
   if (small) {
     return (
       <SimpleList<Download>
@@ -44,7 +55,7 @@ function DownloadRows() {
             <NepaliBadge resource="downloads" record={d} />
           </Stack>
         )}
-        secondaryText={(d) => `${DOWNLOAD_CATEGORY_LABELS[d.category] ?? d.category} · ${formatFileSize(d.fileSize)}`}
+        secondaryText={(d) => `${texts.category(d)} · ${texts.size(d)}`}
         linkType="edit"
       />
     );
@@ -52,27 +63,27 @@ function DownloadRows() {
   return (
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <TextField source="title" />
-      <FunctionField<Download> label="Nepali" render={(d) => <NepaliBadge resource="downloads" record={d} />} />
-      <FunctionField<Download> label="Category" sortBy="category" render={(d) => DOWNLOAD_CATEGORY_LABELS[d.category] ?? d.category} />
-      <TextField source="fileName" label="File name" />
-      <FunctionField<Download> label="Size" sortBy="fileSize" render={(d) => formatFileSize(d.fileSize)} />
-      <TextField source="downloadCount" label="Downloads" />
+      <FunctionField<Download> label="app.downloads.nepali" render={(d) => <NepaliBadge resource="downloads" record={d} />} />
+      <FunctionField<Download> source="category" render={texts.category} />
+      <TextField source="fileName" />
+      <FunctionField<Download> label="resources.downloads.fields.size" sortBy="fileSize" render={texts.size} />
+      <TextField source="downloadCount" />
       <FunctionField<Download>
-        label="Status"
-        render={(d) => (d.isActive ? null : <Chip size="small" label="Inactive" variant="outlined" />)}
+        label="resources.downloads.fields.status"
+        render={(d) => (d.isActive ? null : <Chip size="small" label={translate('app.statuses.inactive')} variant="outlined" />)}
       />
-      <EditDeleteField label="Actions" />
+      <EditDeleteField label="app.downloads.actions" />
     </Datagrid>
   );
 }
 
 const DownloadList = () => (
   <List
-    title="Downloads Management"
-    empty={<EmptyState text="No downloads yet" />}
+    title="app.downloads.title"
+    empty={<EmptyState text="app.downloads.empty" />}
     actions={
       <TopToolbar>
-        <CreateButton label="Add Download" />
+        <CreateButton label="app.downloads.add" />
       </TopToolbar>
     }
   >
@@ -97,17 +108,16 @@ function FileInputs() {
     <>
       <UploadField
         source="fileUrl"
-        label="File URL"
         kind="pdf"
-        clearedMessage="File URL cleared"
+        clearedMessage="app.content.fileCleared"
         onUploaded={(r) => {
           autoName.current = r.fileName;
           setValue('fileName', r.fileName, { shouldDirty: true });
           setValue('fileSize', r.fileSize, { shouldDirty: true });
         }}
       />
-      <TextInput source="fileName" label="File name" fullWidth />
-      <NumberInput source="fileSize" label="File size (bytes)" min={0} step={1} />
+      <TextInput source="fileName" fullWidth />
+      <NumberInput source="fileSize" min={0} step={1} />
     </>
   );
 }
@@ -116,9 +126,9 @@ const DownloadForm = () => (
   <SimpleForm noValidate toolbar={<FormToolbar />} validate={validate} defaultValues={{ isActive: true, fileSize: 0 }}>
     <BilingualInput source="title" fullWidth />
     <BilingualInput source="description" fullWidth multiline />
-    <SelectInput source="category" choices={choices(DOWNLOAD_CATEGORIES, DOWNLOAD_CATEGORY_LABELS)} />
+    <SelectInput source="category" choices={CATEGORY_CHOICES} />
     <FileInputs />
-    <BooleanInput source="isActive" label="Active" />
+    <BooleanInput source="isActive" />
   </SimpleForm>
 );
 
@@ -132,5 +142,5 @@ const transform = (data: Record<string, unknown>) => ({
 /** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: DownloadList,
-  ...formScreens(DownloadForm, { create: 'Add Download', edit: 'Edit Download' }, transform),
+  ...formScreens(DownloadForm, { create: 'app.downloads.add', edit: 'app.downloads.edit' }, transform),
 };

@@ -1,4 +1,4 @@
-import { TextInput } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { CardContent, Typography } from '@mui/material';
 import { HERO_SLIDE_RULES, type HeroSlide } from '@institute/shared';
 import { CardList, EmptyState } from '../components/CardGrid';
@@ -12,32 +12,33 @@ import { BilingualInput } from '../components/BilingualInput';
 import { UploadField } from '../components/UploadField';
 import { tableValidator } from '../lib/validation';
 
-const SlideList = () => (
-  <CardList<HeroSlide>
-    title="Hero Slides Management"
-    addLabel="Add Slide"
-    empty={<EmptyState text="No Hero Slides Yet" hint="Add a slide to show at the top of the home page." />}
-    render={(s) => (
-      <>
-        <ImageWithFallback src={s.image} alt={s.title} height={160} />
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            {s.title}
-          </Typography>
-          {s.subtitle ? <Typography color="text.secondary">{s.subtitle}</Typography> : null}
-          {s.ctaText ? (
-            <Typography variant="body2">
-              Button: {s.ctaText} → {s.ctaLink || '—'}
+function SlideList() {
+  const translate = useTranslate();
+  return (
+    <CardList<HeroSlide>
+      title="app.heroSlides.title"
+      addLabel="app.heroSlides.addButton"
+      empty={<EmptyState text="app.heroSlides.empty" hint="app.heroSlides.emptyHint" />}
+      render={(s) => (
+        <>
+          <ImageWithFallback src={s.image} alt={s.title} height={160} />
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              {s.title}
             </Typography>
-          ) : null}
-          <InactiveBadge isActive={s.isActive} />
-          <NepaliBadge resource="hero-slides" record={s} />
-        </CardContent>
-        <CardEditDelete record={s} />
-      </>
-    )}
-  />
-);
+            {s.subtitle ? <Typography color="text.secondary">{s.subtitle}</Typography> : null}
+            {s.ctaText ? (
+              <Typography variant="body2">{translate('app.heroSlides.button', { text: s.ctaText, link: s.ctaLink || '—' })}</Typography>
+            ) : null}
+            <InactiveBadge isActive={s.isActive} />
+            <NepaliBadge resource="hero-slides" record={s} />
+          </CardContent>
+          <CardEditDelete record={s} />
+        </>
+      )}
+    />
+  );
+}
 
 const validate = tableValidator(HERO_SLIDE_RULES);
 /** Empty subtitle, button text and link are sent as null. */
@@ -47,14 +48,14 @@ const SlideForm = () => (
   <OrderedForm validate={validate}>
     <BilingualInput source="title" fullWidth />
     <BilingualInput source="subtitle" fullWidth parse={emptyToNull} />
-    <UploadField source="image" label="Image URL" kind="image" helperText="Recommended size 1920x800" />
-    <BilingualInput source="ctaText" label="Button text" fullWidth parse={emptyToNull} />
-    <TextInput source="ctaLink" label="Button link" fullWidth parse={emptyToNull} />
+    <UploadField source="image" kind="image" helperText="app.heroSlides.imageSize" />
+    <BilingualInput source="ctaText" fullWidth parse={emptyToNull} />
+    <TextInput source="ctaLink" fullWidth parse={emptyToNull} />
   </OrderedForm>
 );
 
 /** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: SlideList,
-  ...formScreens(SlideForm, { create: 'Add Hero Slide', edit: 'Edit Hero Slide' }),
+  ...formScreens(SlideForm, { create: 'app.heroSlides.add', edit: 'app.heroSlides.edit' }),
 };

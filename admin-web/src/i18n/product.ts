@@ -1,13 +1,21 @@
 import { ROLE_LABELS } from '@institute/shared';
 import { NE_TEXTS } from '@institute/shared/catalogue/ne';
+import { ACCOUNT_EN, ACCOUNT_NE } from './areas/account';
+import { COMMON_EN, COMMON_NE } from './areas/common';
+import { CONTENT_EN, CONTENT_NE } from './areas/content';
+import { NOTICES_EN, NOTICES_NE } from './areas/notices';
+import { PEOPLE_EN, PEOPLE_NE } from './areas/people';
+import type { Texts } from './texts';
 
 /**
  * The back office's own texts (docs/back-office.md, Languages), beside react-admin's (`ra`):
  * `resources.<name>.name` is a resource's name in the menu and its screens' titles (react-admin
- * reads it), `app.*` the product's screens. The Nepali side has every key (a key missing there
- * does not type-check) and takes the public site's words where they meet (NE_TEXTS, one
- * vocabulary for the institute's things in both apps). Screens read them with `useTranslate`;
- * a screen not yet moved here is English in both languages.
+ * reads it), `fields.<resource>.<source>` its fields' labels (react-admin's
+ * `resources.<name>.fields`), `app.*` the product's screens. The areas (./areas/*) each add
+ * their fields and their `app` groups. The Nepali side has every key (a key missing there does
+ * not type-check) and takes the public site's words where they meet (NE_TEXTS, one vocabulary
+ * for the institute's things in both apps). Screens read them with `useTranslate`, or hand
+ * react-admin the key where it translates a label itself.
  */
 export const PRODUCT_EN = {
   resources: {
@@ -29,7 +37,13 @@ export const PRODUCT_EN = {
     'audit-log': 'Activity',
     backups: 'Backups',
   },
+  fields: { ...COMMON_EN.fields, ...CONTENT_EN.fields, ...PEOPLE_EN.fields, ...ACCOUNT_EN.fields, ...NOTICES_EN.fields },
   app: {
+    ...COMMON_EN.app,
+    ...CONTENT_EN.app,
+    ...PEOPLE_EN.app,
+    ...ACCOUNT_EN.app,
+    ...NOTICES_EN.app,
     menu: {
       dashboard: 'Dashboard',
       siteConfiguration: 'Site Configuration',
@@ -77,7 +91,6 @@ export const PRODUCT_EN = {
   },
 };
 
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 export type ProductTexts = Texts<typeof PRODUCT_EN>;
 
 export const PRODUCT_NE: ProductTexts = {
@@ -100,7 +113,13 @@ export const PRODUCT_NE: ProductTexts = {
     'audit-log': 'गतिविधि',
     backups: 'ब्याकअप',
   },
+  fields: { ...COMMON_NE.fields, ...CONTENT_NE.fields, ...PEOPLE_NE.fields, ...ACCOUNT_NE.fields, ...NOTICES_NE.fields },
   app: {
+    ...COMMON_NE.app,
+    ...CONTENT_NE.app,
+    ...PEOPLE_NE.app,
+    ...ACCOUNT_NE.app,
+    ...NOTICES_NE.app,
     menu: {
       dashboard: 'ड्यासबोर्ड',
       siteConfiguration: 'साइट सेटिङ',
@@ -151,7 +170,11 @@ export const PRODUCT_NE: ProductTexts = {
   },
 };
 
-/** react-admin's shape of the resource names: `resources.<name>.name`. */
-export function resourceNames(names: ProductTexts['resources']): Record<string, { name: string }> {
-  return Object.fromEntries(Object.entries(names).map(([resource, name]) => [resource, { name }]));
+/** react-admin's shape of the resources' names and fields: `resources.<name>.name` and `.fields.<source>`. */
+export function resourceNames(texts: ProductTexts): Record<string, { name?: string; fields?: Record<string, string> }> {
+  const fields = texts.fields as Record<string, Record<string, string>>;
+  const names = texts.resources as Record<string, string>;
+  return Object.fromEntries(
+    [...new Set([...Object.keys(names), ...Object.keys(fields)])].map((r) => [r, { name: names[r], fields: fields[r] }]),
+  );
 }

@@ -16,7 +16,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SecurityIcon from '@mui/icons-material/Security';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { resolveSiteSettings, SITE_SETTING_DEFAULTS, type Role } from '@institute/shared';
+import { type Locale, resolveSiteSettings, type Role } from '@institute/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { InstituteDataProvider } from '../providers/dataProvider';
 import { signOutTo } from '../providers/authProvider';
@@ -40,11 +40,15 @@ function LogoutButton() {
   );
 }
 
-/** The institute's name from Site Configuration (a public setting); the built-in name until it loads. */
+/**
+ * The institute's name from Site Configuration (a public setting); the built-in name, in the
+ * screen's language, until it loads and while it is unset.
+ */
 function useSiteName(): string {
   const dataProvider = useDataProvider<InstituteDataProvider>();
+  const [locale] = useLocaleState();
   const { data } = useQuery({ queryKey: ['site-settings'], queryFn: () => dataProvider.siteSettings() });
-  return data ? resolveSiteSettings(data).siteName : SITE_SETTING_DEFAULTS.siteName;
+  return resolveSiteSettings(data, locale as Locale).siteName;
 }
 
 function Header() {

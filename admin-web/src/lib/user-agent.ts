@@ -1,27 +1,33 @@
-/** A person's reading of a user agent for the session list: the browser and the system, or 'Unknown'. */
-export function describeUserAgent(ua: string | null): { browser: string; system: string } {
+import type { TranslateFunction } from 'react-admin';
+import { COMMON_EN } from '../i18n/areas/common';
+
+/** Each browser's and system's name by its catalogue key (`app.common.browsers.<key>`, `app.common.systems.<key>`). */
+function browserKey(text: string): keyof typeof COMMON_EN.app.common.browsers {
+  if (/Edg\//.test(text)) return 'edge';
+  if (/OPR\//.test(text)) return 'opera';
+  if (/Firefox\//.test(text)) return 'firefox';
+  if (/Chrom(e|ium)\//.test(text)) return 'chrome';
+  if (/Safari\//.test(text)) return 'safari';
+  return 'unknown';
+}
+
+function systemKey(text: string): keyof typeof COMMON_EN.app.common.systems {
+  if (/Android/.test(text)) return 'android';
+  if (/iPhone|iPad/.test(text)) return 'ios';
+  if (/Windows/.test(text)) return 'windows';
+  if (/Mac OS X/.test(text)) return 'macos';
+  if (/Linux/.test(text)) return 'linux';
+  return 'unknown';
+}
+
+/**
+ * A person's reading of a user agent for the session list: the browser and the system, or
+ * 'Unknown browser' / 'Unknown system', in the screen's language when given react-admin's
+ * `translate` (English without it).
+ */
+export function describeUserAgent(ua: string | null, translate?: TranslateFunction): { browser: string; system: string } {
   const text = ua ?? '';
-  const browser = /Edg\//.test(text)
-    ? 'Edge'
-    : /OPR\//.test(text)
-      ? 'Opera'
-      : /Firefox\//.test(text)
-        ? 'Firefox'
-        : /Chrom(e|ium)\//.test(text)
-          ? 'Chrome'
-          : /Safari\//.test(text)
-            ? 'Safari'
-            : 'Unknown browser';
-  const system = /Android/.test(text)
-    ? 'Android'
-    : /iPhone|iPad/.test(text)
-      ? 'iOS'
-      : /Windows/.test(text)
-        ? 'Windows'
-        : /Mac OS X/.test(text)
-          ? 'macOS'
-          : /Linux/.test(text)
-            ? 'Linux'
-            : 'Unknown system';
-  return { browser, system };
+  const [browser, system] = [browserKey(text), systemKey(text)];
+  if (!translate) return { browser: COMMON_EN.app.common.browsers[browser], system: COMMON_EN.app.common.systems[system] };
+  return { browser: translate(`app.common.browsers.${browser}`), system: translate(`app.common.systems.${system}`) };
 }

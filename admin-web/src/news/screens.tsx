@@ -8,5 +8,5 @@ const transform = (data: Record<string, unknown>) => normalizeNewsBody(data);
 /** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: NewsList,
-  ...formScreens(NewsForm, { create: 'Add News', edit: 'Edit News' }, transform),
+  ...formScreens(NewsForm, { create: 'app.news.add', edit: 'app.news.edit' }, transform),
 };

@@ -14,10 +14,10 @@ import { tableValidator } from '../lib/validation';
 
 const ProgramList = () => (
   <CardList<Program>
-    title="Programs Management"
+    title="app.programs.title"
     filters={[<SearchInput key="q" source="q" alwaysOn />]}
-    addLabel="Add Program"
-    empty={<EmptyState text="No programs yet" />}
+    addLabel="app.programs.add"
+    empty={<EmptyState text="app.programs.empty" />}
     render={(p) => (
       <>
         <ImageWithFallback src={p.imageUrl} alt={p.title} />
@@ -55,9 +55,9 @@ const ProgramForm = () => (
       <BilingualInput source="category" fullWidth />
       <BilingualInput source="duration" fullWidth />
     </Stack>
-    <UploadField source="imageUrl" label="Image URL" kind="image" clearedMessage="Image URL cleared" />
-    <UploadField source="curriculumFile" label="Curriculum file (URL)" kind="pdf" clearedMessage="File URL cleared" />
-    <UploadField source="nossFile" label="NOSS file (URL)" kind="pdf" clearedMessage="File URL cleared" />
+    <UploadField source="imageUrl" kind="image" clearedMessage="app.content.imageCleared" />
+    <UploadField source="curriculumFile" kind="pdf" clearedMessage="app.content.fileCleared" />
+    <UploadField source="nossFile" kind="pdf" clearedMessage="app.content.fileCleared" />
     <BilingualInput source="requirements" fullWidth multiline />
     <BilingualInput source="certification" fullWidth />
   </OrderedForm>
@@ -66,5 +66,5 @@ const ProgramForm = () => (
 /** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: ProgramList,
-  ...formScreens(ProgramForm, { create: 'Add Program', edit: 'Edit Program' }),
+  ...formScreens(ProgramForm, { create: 'app.programs.add', edit: 'app.programs.edit' }),
 };

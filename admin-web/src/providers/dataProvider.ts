@@ -18,8 +18,9 @@ import {
   type UploadAnswer,
   type UserSession,
 } from '@institute/shared';
-import { ADMIN_API, API_ROOT, httpClient } from './httpClient';
-import { CERTIFICATES_FETCH_FAILED, errorTitle, type Operation } from './messages';
+import { i18nProvider } from '../i18n';
+import { ADMIN_API, API_ROOT, httpClient, shownFieldMessage, shownMessage } from './httpClient';
+import { CERTIFICATES_FETCH_FAILED, errorTitle, errorTitleKey, type Operation, PASSWORD_UPDATE_FAILED } from './messages';
 
 /** The upload's answer (libs UploadAnswer): the URL, and an image's size and variants. */
 export type UploadResult = UploadAnswer;
@@ -104,22 +105,29 @@ function pick(data: Record<string, unknown>, fields: readonly string[] | undefin
   return Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, data[f]]));
 }
 
+/** A text of the catalogue in the staff's language, `english` where it has none. */
+const translated = (key: string, english: string) => i18nProvider.translate(key, { _: english });
+
 /**
  * Turns a failed write into the notice of docs/back-office.md, Notices ('Error creating news' and the server's
  * message on a second line) and, for react-admin's server-side validation, the fields
- * the server marked (`body.errors`), including the duplicate-slug text.
+ * the server marked (`body.errors`), including the duplicate-slug text; all in the staff's
+ * language (the server's messages by their codes, httpClient's shownMessage). `title` replaces
+ * the notice's usual title (the catalogue's key and its English).
  */
-function describeFailure(resource: string, op: Operation, error: unknown): unknown {
+function describeFailure(resource: string, op: Operation, error: unknown, title?: { key: string; english: string }): unknown {
   if (!(error instanceof HttpError)) return error;
   const body = (error.body ?? {}) as { code?: string; error?: string; message?: string; details?: unknown };
   const details = Array.isArray(body.details) ? (body.details as FieldError[]) : [];
-  const serverMessage = body.message ?? body.error ?? error.message;
-  let notice = `${errorTitle(resource, op)}\n${serverMessage}`;
+  const serverMessage = shownMessage(body.code, body.message ?? body.error ?? error.message, error.status);
+  const heading = title ? translated(title.key, title.english) : translated(errorTitleKey(resource, op), errorTitle(resource, op));
+  let notice = `${heading}\n${serverMessage}`;
   const errors: Record<string, unknown> = {};
-  for (const d of details) if (d && typeof d.field === 'string') errors[d.field] = d.message;
+  for (const d of details) if (d && typeof d.field === 'string') errors[d.field] = shownFieldMessage(d);
   if (error.status === 409 && body.code === 'slug.exists') {
-    errors.slug = SLUG_TAKEN_FIELD;
-    notice = `${SLUG_EXISTS}\n${details[0]?.message ?? SLUG_CHOOSE_ANOTHER}`;
+    errors.slug = translated('app.messages.slug.takenField', SLUG_TAKEN_FIELD);
+    const reason = details[0] ? shownFieldMessage(details[0]) : translated('app.messages.slug.chooseAnother', SLUG_CHOOSE_ANOTHER);
+    notice = `${translated('app.messages.slug.exists', SLUG_EXISTS)}\n${reason}`;
   }
   const fieldErrors = Object.keys(errors).length > 0 ? { errors: { ...errors, root: { serverError: notice } } } : {};
   return new HttpError(notice, error.status, { ...body, ...fieldErrors });
@@ -154,9 +162,11 @@ export const dataProvider: InstituteDataProvider = {
         // The list's notice (docs/back-office.md, Notices), with the server's message under it; the status is
         // kept, so a 401 still signs out.
         if (!(error instanceof HttpError)) throw error;
-        const body = (error.body ?? {}) as { error?: string; message?: string };
-        const serverMessage = body.message ?? body.error ?? '';
-        throw new HttpError([CERTIFICATES_FETCH_FAILED, serverMessage].filter(Boolean).join('\n'), error.status, error.body);
+        const body = (error.body ?? {}) as { code?: string; error?: string; message?: string };
+        const english = body.message ?? body.error ?? '';
+        const serverMessage = english && shownMessage(body.code, english, error.status);
+        const title = translated('app.notices.certificatesFetchFailed', CERTIFICATES_FETCH_FAILED);
+        throw new HttpError([title, serverMessage].filter(Boolean).join('\n'), error.status, error.body);
       }
     }
     return base.getList(resource, { ...params, sort });
@@ -209,10 +219,7 @@ export const dataProvider: InstituteDataProvider = {
       });
       return { data: json };
     } catch (error) {
-      const failure = describeFailure('users', 'update', error);
-      throw failure instanceof HttpError
-        ? new HttpError(failure.message.replace('Failed to update user', 'Failed to update password'), failure.status, failure.body)
-        : failure;
+      throw describeFailure('users', 'update', error, { key: 'app.notices.passwordUpdateFailed', english: PASSWORD_UPDATE_FAILED });
     }
   },
 

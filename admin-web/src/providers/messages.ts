@@ -24,26 +24,40 @@ export function errorTitle(resource: string, op: Operation): string {
   return `Error ${VERB[op].doing} ${RESOURCES[resource]?.thingLower ?? 'item'}`;
 }
 
-/** Per-resource notices for react-admin's i18n (`resources.<name>.notifications.*`). */
-export function resourceNotifications(): Record<string, { notifications: Record<string, string> }> {
-  const out: Record<string, { notifications: Record<string, string> }> = {};
-  for (const name of Object.keys(RESOURCES)) {
-    out[name] = {
-      notifications: {
-        created: successMessage(name, 'create'),
-        updated: successMessage(name, 'update'),
-        deleted: successMessage(name, 'delete'),
-      },
-    };
-  }
-  return out;
+/**
+ * The catalogue's key of a resource's success notice (`resources.<name>.notifications.updated`),
+ * which `notify` translates (a screen's own notice, e.g. the site configuration's).
+ * @public
+ */
+export function successNotice(resource: string, op: Operation): string {
+  return `resources.${resource}.notifications.${VERB[op].done}`;
 }
+
+/** The catalogue's key of a failed change's notice title (i18n/areas/notices.ts), its English errorTitle. */
+export function errorTitleKey(resource: string, op: Operation): string {
+  return `app.notices.${op}Failed.${resource}`;
+}
+
+/**
+ * The catalogue's key of a resource's delete confirmation (i18n/areas/notices.ts), which
+ * react-admin's Confirm translates; undefined for a resource deleted at once.
+ * @public
+ */
+export function deleteConfirmation(resource: string): string | undefined {
+  return Object.hasOwn(DELETE_CONFIRMATIONS, resource) ? `app.notices.confirmDelete.${resource}` : undefined;
+}
+
+/** The notice title of a user's failed password change (Users → Change password). */
+export const PASSWORD_UPDATE_FAILED = 'Failed to update password';
+
+/** The notice title of a user's failed activation or deactivation (Users → Activate/Deactivate). */
+export const STATUS_UPDATE_FAILED = 'Failed to update user status';
 
 /** Certificate Management's notice when its list cannot be loaded. */
 export const CERTIFICATES_FETCH_FAILED = 'Failed to fetch certificates';
 
 /** The delete confirmations (docs/back-office.md, Notices); resources without one are deleted at once. */
-export const DELETE_CONFIRMATIONS: Record<string, string> = {
+const CONFIRMATIONS = {
   news: 'Are you sure you want to delete this news item?',
   team: 'Are you sure you want to delete this team member?',
   'contact-messages': 'Are you sure you want to delete this message?',
@@ -55,3 +69,8 @@ export const DELETE_CONFIRMATIONS: Record<string, string> = {
   // A file is gone for good, so the media library asks first (docs/back-office.md, Media).
   uploads: 'Are you sure you want to delete this file?',
 };
+
+/** The resources that ask before a delete. */
+export type ConfirmedResource = keyof typeof CONFIRMATIONS;
+
+export const DELETE_CONFIRMATIONS: Readonly<Record<string, string>> = CONFIRMATIONS;

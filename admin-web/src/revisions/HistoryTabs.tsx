@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { Box, Tab, Tabs } from '@mui/material';
 
 type Shown = 'content' | 'history';
@@ -9,6 +10,7 @@ type Shown = 'content' | 'history';
  * History is rendered (and so fetched afresh) each time it is opened.
  */
 export function HistoryTabs({ children, history }: { children: ReactNode; history: ReactNode }) {
+  const translate = useTranslate();
   const [shown, setShown] = useState<Shown>('content');
   const id = useId();
   const tab = (value: Shown, label: string) => (
@@ -23,12 +25,12 @@ export function HistoryTabs({ children, history }: { children: ReactNode; histor
     <>
       <Tabs
         value={shown}
-        aria-label="Content or history"
+        aria-label={translate('app.revisions.tabs')}
         onChange={(_, value: Shown) => setShown(value)}
         sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
       >
-        {tab('content', 'Content')}
-        {tab('history', 'History')}
+        {tab('content', translate('app.revisions.content'))}
+        {tab('history', translate('app.revisions.history'))}
       </Tabs>
       {panel('content', children)}
       {panel('history', shown === 'history' ? <Box sx={{ p: 2 }}>{history}</Box> : null)}

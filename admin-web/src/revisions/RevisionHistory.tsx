@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import {
   Box,
@@ -18,15 +18,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { REVISION_MESSAGES, REVISIONED_RESOURCES, type Revision } from '@institute/shared';
+import { REVISIONED_RESOURCES, type Revision } from '@institute/shared';
 import type { InstituteDataProvider } from '../providers/dataProvider';
+import { useActionName, useRecordTexts } from '../audit-log/recordTexts';
+import { useLocaleDates } from '../lib/dates';
 import { useCan } from '../lib/rights';
 
 /** Bookkeeping a revision carries that no one edits: left out of the comparison. */
 const NOT_COMPARED = new Set(['id', 'createdAt', 'updatedAt', 'author', 'authorId', 'publishedAt', 'section']);
-
-const show = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /**
  * The revisions of a record on its edit screen (docs/api.md, Revisions): when, who and what; a
@@ -41,10 +40,14 @@ export function RevisionHistory({ resource: given, id: givenId }: { resource?: s
   const canRestore = useCan('content', 'manage');
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
+  const { dateTime } = useLocaleDates();
+  const actionName = useActionName();
   const dataProvider = useDataProvider<InstituteDataProvider>();
   const [chosen, setChosen] = useState<Revision | null>(null);
   const [confirming, setConfirming] = useState(false);
   const kept = !!resource && (REVISIONED_RESOURCES as readonly string[]).includes(resource);
+  const { field: fieldName, value: show } = useRecordTexts(resource);
 
   const enabled = kept && !!id && !!resource;
   const revisionsQuery = useQuery({
@@ -72,7 +75,7 @@ export function RevisionHistory({ resource: given, id: givenId }: { resource?: s
     setConfirming(false);
     try {
       await dataProvider.restoreRevision(resource!, id, chosen.id);
-      notify(REVISION_MESSAGES.restored, { type: 'info' });
+      notify('app.messages.revision.restored', { type: 'info' });
       setChosen(null);
       load();
       refresh();
@@ -86,38 +89,38 @@ export function RevisionHistory({ resource: given, id: givenId }: { resource?: s
     : [];
 
   return (
-    <Card sx={{ mt: 2 }} aria-label="Revisions">
+    <Card sx={{ mt: 2 }} aria-label={translate('app.revisions.title')}>
       <CardContent>
         <Typography variant="h6" component="h2">
-          Revisions
+          {translate('app.revisions.title')}
         </Typography>
         {revisionsQuery.error || currentQuery.error ? (
           <Typography color="error">{((revisionsQuery.error ?? currentQuery.error) as Error).message}</Typography>
         ) : null}
         {revisions.length ? (
-          <List dense aria-label="Revision list">
+          <List dense aria-label={translate('app.revisions.list')}>
             {revisions.map((r) => (
               // A list holds list items: each revision's button inside its own.
               <ListItem key={r.id} disablePadding>
                 <ListItemButton selected={chosen?.id === r.id} onClick={() => setChosen(r)}>
-                  <ListItemText primary={`${new Date(r.createdAt).toLocaleString()} · ${r.username ?? '—'} · ${r.action}`} />
+                  <ListItemText primary={`${dateTime(r.createdAt)} · ${r.username ?? '—'} · ${actionName(r.action)}`} />
                 </ListItemButton>
               </ListItem>
             ))}
           </List>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            No revisions yet
+            {translate('app.revisions.none')}
           </Typography>
         )}
         {chosen ? (
           <Box sx={{ mt: 2 }}>
-            <Table size="small" aria-label="Comparison">
+            <Table size="small" aria-label={translate('app.revisions.comparison')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Field</TableCell>
-                  <TableCell>This revision</TableCell>
-                  <TableCell>Current</TableCell>
+                  <TableCell>{translate('app.revisions.field')}</TableCell>
+                  <TableCell>{translate('app.revisions.thisRevision')}</TableCell>
+                  <TableCell>{translate('app.revisions.current')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -126,10 +129,10 @@ export function RevisionHistory({ resource: given, id: givenId }: { resource?: s
                   return (
                     <TableRow key={field} data-changed={changed} sx={changed ? { bgcolor: 'warning.light' } : undefined}>
                       <TableCell>
-                        {field} {changed ? <Chip size="small" label="Changed" /> : null}
+                        {fieldName(field)} {changed ? <Chip size="small" label={translate('app.revisions.changed')} /> : null}
                       </TableCell>
-                      <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{show(chosen.data[field])}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{show(current?.[field])}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{show(chosen.data[field], field)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{show(current?.[field], field)}</TableCell>
                     </TableRow>
                   );
                 })}
@@ -137,13 +140,13 @@ export function RevisionHistory({ resource: given, id: givenId }: { resource?: s
             </Table>
             {canRestore ? (
               <Button sx={{ mt: 1 }} variant="contained" onClick={() => setConfirming(true)}>
-                Restore
+                {translate('app.revisions.restore')}
               </Button>
             ) : null}
             <Confirm
               isOpen={confirming}
-              title="Restore this revision?"
-              content="The fields of this revision replace the current ones. The current text stays in the history."
+              title="app.revisions.restoreTitle"
+              content="app.revisions.restoreContent"
               onConfirm={restore}
               onClose={() => setConfirming(false)}
             />

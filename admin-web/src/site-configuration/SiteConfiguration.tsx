@@ -1,5 +1,17 @@
 import { useMemo, useState } from 'react';
-import { BooleanInput, Form, SaveButton, TextInput, Title, useDataProvider, useGetList, useNotify, useRefresh } from 'react-admin';
+import {
+  BooleanInput,
+  Form,
+  SaveButton,
+  TextInput,
+  Title,
+  useDataProvider,
+  useGetList,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type ValidationErrorMessage,
+} from 'react-admin';
 import { Box, Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
 import {
   SITE_SETTING_DEFAULTS,
@@ -15,39 +27,19 @@ import { BilingualInput } from '../components/BilingualInput';
 import { UploadField } from '../components/UploadField';
 import { successMessage } from '../providers/messages';
 import { useCan } from '../lib/rights';
+import { translatableMessage } from '../lib/validation';
 
-const LABELS: Record<SiteSettingKey, string> = {
-  siteName: 'Site name',
-  siteDescription: 'Site description',
-  logoUrl: 'Logo URL',
-  faviconUrl: 'Favicon URL',
-  heroImage: 'Hero section image',
-  aboutImage: 'About section image',
-  facebookUrl: 'Facebook',
-  twitterUrl: 'Twitter / X',
-  linkedinUrl: 'LinkedIn',
-  youtubeUrl: 'YouTube',
-  instagramUrl: 'Instagram',
-  contactPhone: 'Contact phone',
-  contactEmail: 'Contact e-mail',
-  notificationEmail: 'Notification e-mail (told of new applications and messages)',
-  twoFactorRequiredForAdmins: 'Require two-factor authentication for administrators',
-};
+/** The settings with a size hint (`app.siteConfiguration.sizeHints.<key>`): the images. */
+const SIZE_HINTS: ReadonlySet<SiteSettingKey> = new Set(['logoUrl', 'faviconUrl', 'heroImage', 'aboutImage']);
 
-const SIZE_HINTS: Partial<Record<SiteSettingKey, string>> = {
-  logoUrl: 'Recommended 120x40',
-  faviconUrl: 'Recommended 32x32',
-  heroImage: 'Recommended 800x600 or larger',
-  aboutImage: 'Recommended 600x400 or larger',
-};
-
-const GROUPS: { title: string; keys: SiteSettingKey[] }[] = [
-  { title: 'Basic Information', keys: ['siteName', 'siteDescription', 'contactPhone', 'contactEmail'] },
-  { title: 'Branding', keys: ['logoUrl', 'faviconUrl'] },
-  { title: 'Section Images', keys: ['heroImage', 'aboutImage'] },
-  { title: 'Social Media Links', keys: ['facebookUrl', 'twitterUrl', 'linkedinUrl', 'youtubeUrl', 'instagramUrl'] },
-  { title: 'Notifications', keys: ['notificationEmail'] },
-  { title: 'Security', keys: ['twoFactorRequiredForAdmins'] },
+/** The cards, by their title's key (`app.siteConfiguration.groups.<group>`), and their settings. */
+const GROUPS: { group: string; keys: SiteSettingKey[] }[] = [
+  { group: 'basic', keys: ['siteName', 'siteDescription', 'contactPhone', 'contactEmail'] },
+  { group: 'branding', keys: ['logoUrl', 'faviconUrl'] },
+  { group: 'images', keys: ['heroImage', 'aboutImage'] },
+  { group: 'social', keys: ['facebookUrl', 'twitterUrl', 'linkedinUrl', 'youtubeUrl', 'instagramUrl'] },
+  { group: 'notifications', keys: ['notificationEmail'] },
+  { group: 'security', keys: ['twoFactorRequiredForAdmins'] },
 ];
 
 /**
@@ -59,52 +51,54 @@ const TEXT_KEYS = SITE_SETTING_KEYS.filter((key) => SITE_SETTING_TYPES[key] === 
 /** The form's values: each setting's value by its key, and each text setting's Nepali value at `translations.ne.<key>`. */
 type ConfigurationValues = Record<string, unknown> & { translations?: { ne?: Record<string, string | null> } };
 
-/** Each value is checked by its kind with libs' siteSettingError, as the API checks it; a Nepali value within the English one's bounds. */
+/**
+ * Each value is checked by its kind with libs' siteSettingError, as the API checks it; a Nepali
+ * value within the English one's bounds. The messages are shown in the staff's language (translatableMessage).
+ */
 const validate = (values: ConfigurationValues) => {
   const errors: Record<string, unknown> = {};
   for (const key of SITE_SETTING_KEYS) {
     const message = siteSettingError(key, values[key] ?? '');
-    if (message) errors[key] = message;
+    if (message) errors[key] = translatableMessage(message);
   }
-  const nepaliErrors: Record<string, string> = {};
+  const nepaliErrors: Record<string, ValidationErrorMessage> = {};
   for (const key of TEXT_KEYS) {
     const message = siteSettingError(key, values.translations?.ne?.[key] ?? '');
-    if (message) nepaliErrors[key] = message;
+    if (message) nepaliErrors[key] = translatableMessage(message);
   }
   if (Object.keys(nepaliErrors).length) errors.translations = { ne: nepaliErrors };
   return errors;
 };
 
+/** A setting's input, labelled by `app.siteConfiguration.labels.<key>`. */
 function SettingInput({ k }: { k: SiteSettingKey }) {
+  const translate = useTranslate();
   const type = SITE_SETTING_TYPES[k];
+  const label = translate(`app.siteConfiguration.labels.${k}`);
   if (type === 'flag') {
     // Stored as the text 'true' when on, '' when off (libs isFlagOn).
     return (
-      <BooleanInput
-        source={k}
-        label={LABELS[k]}
-        format={(v: unknown) => isFlagOn(String(v ?? ''))}
-        parse={(v: boolean) => (v ? 'true' : '')}
-      />
+      <BooleanInput source={k} label={label} format={(v: unknown) => isFlagOn(String(v ?? ''))} parse={(v: boolean) => (v ? 'true' : '')} />
     );
   }
   if (type === 'image') {
     return (
       <UploadField
         source={k}
-        label={LABELS[k]}
+        label={label}
         kind="image"
-        helperText={SIZE_HINTS[k]}
-        previewErrorText="Failed to load image. Please check the URL."
+        helperText={SIZE_HINTS.has(k) ? translate(`app.siteConfiguration.sizeHints.${k}`) : undefined}
+        previewErrorText={translate('app.siteConfiguration.previewError')}
       />
     );
   }
-  if (type === 'text') return <BilingualInput source={k} label={LABELS[k]} fullWidth multiline={k === 'siteDescription'} />;
-  return <TextInput source={k} label={LABELS[k]} fullWidth type={type === 'email' ? 'email' : 'text'} />;
+  if (type === 'text') return <BilingualInput source={k} label={label} fullWidth multiline={k === 'siteDescription'} />;
+  return <TextInput source={k} label={label} fullWidth type={type === 'email' ? 'email' : 'text'} />;
 }
 
 /** Site Configuration: four cards and one 'Save Configuration' button (one PUT per setting). */
 export function SiteConfiguration() {
+  const translate = useTranslate();
   const allowed = useCan('settings', 'manage');
   const { data, isPending } = useGetList<SiteSetting>(
     'site-settings',
@@ -131,7 +125,7 @@ export function SiteConfiguration() {
     return { ...values, translations: { ne: nepali } };
   }, [data]);
 
-  if (!allowed) return <Typography sx={{ p: 2 }}>Only administrators can change the site configuration.</Typography>;
+  if (!allowed) return <Typography sx={{ p: 2 }}>{translate('app.siteConfiguration.onlyAdmins')}</Typography>;
 
   const save = async (values: ConfigurationValues) => {
     setSaving(true);
@@ -145,7 +139,8 @@ export function SiteConfiguration() {
       notify(successMessage('site-settings', 'update'), { type: 'info' });
       refresh();
     } catch (error) {
-      notify(`Error\n${(error as Error).message.split('\n').slice(-1)[0] || 'Failed to update site configuration'}`, { type: 'error' });
+      const reason = (error as Error).message.split('\n').slice(-1)[0] || translate('app.siteConfiguration.updateFailed');
+      notify(`${translate('app.siteConfiguration.error')}\n${reason}`, { type: 'error' });
     } finally {
       setSaving(false);
     }
@@ -153,15 +148,15 @@ export function SiteConfiguration() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title="Site Configuration" />
+      <Title title={translate('app.menu.siteConfiguration')} />
       {isPending ? (
         <Skeleton variant="rectangular" height={400} />
       ) : (
         <Form record={record} onSubmit={save} validate={validate} noValidate>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             {GROUPS.map((g) => (
-              <Card key={g.title}>
-                <CardHeader title={g.title} />
+              <Card key={g.group}>
+                <CardHeader title={translate(`app.siteConfiguration.groups.${g.group}`)} />
                 <CardContent>
                   {g.keys.map((k) => (
                     <SettingInput key={k} k={k} />
@@ -171,7 +166,7 @@ export function SiteConfiguration() {
             ))}
           </Box>
           <Box sx={{ mt: 2 }}>
-            <SaveButton label="Save Configuration" alwaysEnable disabled={saving} />
+            <SaveButton label="app.siteConfiguration.save" alwaysEnable disabled={saving} />
           </Box>
         </Form>
       )}

@@ -1,15 +1,31 @@
-import { Create, CreateButton, Edit, List, SimpleForm, TextInput, TopToolbar, TextField, Labeled } from 'react-admin';
+import {
+  Create,
+  CreateButton,
+  Edit,
+  List,
+  SimpleForm,
+  TextInput,
+  TopToolbar,
+  TextField,
+  Labeled,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
 import { Alert, Box, CardContent, Typography } from '@mui/material';
-import { FALLBACK_STATISTICS, type Statistic, STATISTIC_RULES } from '@institute/shared';
+import { FALLBACK_STATISTICS, type Locale, localeDigits, type Statistic, STATISTIC_RULES } from '@institute/shared';
 import { BilingualInput } from '../components/BilingualInput';
 import { NepaliBadge } from '../components/NepaliBadge';
 import { CardGrid } from '../components/CardGrid';
 import { CardEditDelete, FormToolbar } from '../components/RecordActions';
 import { fieldValidator, tableValidator } from '../lib/validation';
 
-const ORDER_NOTE = 'These statistics appear on the public homepage in the order shown here.';
-
-function StatisticCard({ s }: { s: Pick<Statistic, 'key' | 'value' | 'label'> & { description?: string | null } }) {
+function StatisticCard({
+  s,
+  showKey = true,
+}: {
+  s: Pick<Statistic, 'key' | 'value' | 'label'> & { description?: string | null };
+  showKey?: boolean;
+}) {
   return (
     <CardContent>
       <Typography variant="h4" component="p">
@@ -18,9 +34,11 @@ function StatisticCard({ s }: { s: Pick<Statistic, 'key' | 'value' | 'label'> & 
       <Typography variant="subtitle1" component="h2">
         {s.label}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {s.key}
-      </Typography>
+      {showKey ? (
+        <Typography variant="caption" color="text.secondary">
+          {s.key}
+        </Typography>
+      ) : null}
       {s.description ? (
         <Typography variant="body2" color="text.secondary">
           {s.description}
@@ -30,17 +48,29 @@ function StatisticCard({ s }: { s: Pick<Statistic, 'key' | 'value' | 'label'> & 
   );
 }
 
-/** When the server has none, four defaults are shown, not stored (docs/back-office.md, Screens). */
+/**
+ * When the server has none, four defaults are shown, not stored (docs/back-office.md, Screens), in
+ * the screen's language; their keys, code that names no stored record, only in English.
+ */
 function DefaultStatistics() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <Box sx={{ p: 2 }}>
       <Alert severity="info" sx={{ mb: 2 }}>
-        No statistics stored yet; these defaults are shown until one is added.
+        {translate('app.statistics.defaultsShown')}
       </Alert>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
         {FALLBACK_STATISTICS.map((s) => (
           <Box key={s.key} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-            <StatisticCard s={s} />
+            <StatisticCard
+              s={{
+                key: s.key,
+                value: localeDigits(s.value, locale as Locale),
+                label: translate(`app.statistics.defaults.${s.key}`, { _: s.label }),
+              }}
+              showKey={locale !== 'ne'}
+            />
           </Box>
         ))}
       </Box>
@@ -48,44 +78,47 @@ function DefaultStatistics() {
   );
 }
 
-const StatisticList = () => (
-  <List
-    title="Statistics Management"
-    perPage={100}
-    pagination={false}
-    empty={false}
-    actions={
-      <TopToolbar>
-        <CreateButton label="Add Statistic" />
-      </TopToolbar>
-    }
-  >
-    <Alert severity="info" sx={{ m: 2, mb: 0 }}>
-      {ORDER_NOTE}
-    </Alert>
-    <CardGrid<Statistic>
-      empty={<DefaultStatistics />}
-      render={(s) => (
-        <>
-          <StatisticCard s={s} />
-          <CardContent sx={{ py: 0 }}>
-            <NepaliBadge resource="statistics" record={s} />
-          </CardContent>
-          <CardEditDelete record={s} />
-        </>
-      )}
-    />
-  </List>
-);
+function StatisticList() {
+  const translate = useTranslate();
+  return (
+    <List
+      title="app.statistics.title"
+      perPage={100}
+      pagination={false}
+      empty={false}
+      actions={
+        <TopToolbar>
+          <CreateButton label="app.statistics.add" />
+        </TopToolbar>
+      }
+    >
+      <Alert severity="info" sx={{ m: 2, mb: 0 }}>
+        {translate('app.statistics.orderNote')}
+      </Alert>
+      <CardGrid<Statistic>
+        empty={<DefaultStatistics />}
+        render={(s) => (
+          <>
+            <StatisticCard s={s} />
+            <CardContent sx={{ py: 0 }}>
+              <NepaliBadge resource="statistics" record={s} />
+            </CardContent>
+            <CardEditDelete record={s} />
+          </>
+        )}
+      />
+    </List>
+  );
+}
 
 const validateCreate = tableValidator(STATISTIC_RULES);
 
 const StatisticCreate = () => (
-  <Create title="Add Statistic" redirect="list">
+  <Create title="app.statistics.add" redirect="list">
     <SimpleForm noValidate toolbar={<FormToolbar />} validate={validateCreate}>
-      <TextInput source="key" helperText="Letters, numbers and underscores, e.g. totalGraduates; it never changes" fullWidth />
+      <TextInput source="key" helperText="app.statistics.keyHelp" fullWidth />
       <BilingualInput source="label" fullWidth />
-      <TextInput source="value" helperText="Text such as 15,420" fullWidth />
+      <TextInput source="value" helperText="app.statistics.valueHelp" fullWidth />
       <BilingualInput source="description" fullWidth multiline />
     </SimpleForm>
   </Create>
@@ -93,9 +126,9 @@ const StatisticCreate = () => (
 
 /** Edit changes the value and the Nepali label and description; the key and English texts stay as created. */
 const StatisticEdit = () => (
-  <Edit title="Edit Statistic" redirect="list" mutationMode="pessimistic">
+  <Edit title="app.statistics.edit" redirect="list" mutationMode="pessimistic">
     <SimpleForm noValidate toolbar={<FormToolbar />}>
-      <Labeled label="Key">
+      <Labeled>
         <TextField source="key" />
       </Labeled>
       <BilingualInput source="label" fullWidth englishReadOnly />

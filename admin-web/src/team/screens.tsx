@@ -1,5 +1,6 @@
-import { TextInput } from 'react-admin';
+import { TextInput, useLocaleState } from 'react-admin';
 import { Avatar, CardContent, Stack, Typography } from '@mui/material';
+import PersonIcon from '@mui/icons-material/Person';
 import { TEAM_MEMBER_RULES, type TeamMember } from '@institute/shared';
 import { CardList, EmptyState } from '../components/CardGrid';
 import { CardEditDelete } from '../components/RecordActions';
@@ -11,18 +12,30 @@ import { BilingualInput } from '../components/BilingualInput';
 import { UploadField } from '../components/UploadField';
 import { tableValidator } from '../lib/validation';
 
+/**
+ * The avatar's letter when there is no photo: the name's first, on a Nepali screen the Nepali
+ * name's (MUI's person icon when the member has none, no Latin letter standing alone there).
+ */
+function MemberAvatar({ member: m }: { member: TeamMember }) {
+  const [locale] = useLocaleState();
+  const initial = locale === 'ne' ? m.translations?.ne?.name?.charAt(0) : m.name.charAt(0);
+  return (
+    <Avatar src={m.photoUrl ?? undefined} alt={m.name} sx={{ width: 64, height: 64 }}>
+      {initial || <PersonIcon />}
+    </Avatar>
+  );
+}
+
 const TeamList = () => (
   <CardList<TeamMember>
-    title="Team Management"
-    addLabel="Add Team Member"
-    empty={<EmptyState text="No team members added yet" />}
+    title="app.team.title"
+    addLabel="app.team.add"
+    empty={<EmptyState text="app.team.empty" />}
     render={(m) => (
       <>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Avatar src={m.photoUrl ?? undefined} alt={m.name} sx={{ width: 64, height: 64 }}>
-              {m.name.charAt(0)}
-            </Avatar>
+            <MemberAvatar member={m} />
             <div>
               <Typography variant="h6" component="h2">
                 {m.name}
@@ -57,13 +70,13 @@ const TeamForm = () => (
       <TextInput source="phone" fullWidth />
     </Stack>
     <BilingualInput source="bio" fullWidth multiline minRows={3} />
-    <UploadField source="photoUrl" label="Photo URL" kind="image" clearedMessage="Photo URL cleared" />
-    <TextInput source="linkedinUrl" label="LinkedIn URL" fullWidth />
+    <UploadField source="photoUrl" kind="image" clearedMessage="app.content.photoCleared" />
+    <TextInput source="linkedinUrl" fullWidth />
   </OrderedForm>
 );
 
 /** The screens of this resource, loaded on first use (see index.ts). */
 export default {
   list: TeamList,
-  ...formScreens(TeamForm, { create: 'Add Team Member', edit: 'Edit Team Member' }),
+  ...formScreens(TeamForm, { create: 'app.team.add', edit: 'app.team.edit' }),
 };

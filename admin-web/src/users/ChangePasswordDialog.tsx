@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { USER_MESSAGES, type User } from '@institute/shared';
+import type { User } from '@institute/shared';
 import { useNewPassword } from '../components/NewPassword';
 import type { InstituteDataProvider } from '../providers/dataProvider';
 
@@ -9,6 +9,7 @@ import type { InstituteDataProvider } from '../providers/dataProvider';
 export function ChangePasswordDialog({ user, open, onClose }: { user: Pick<User, 'id' | 'username'>; open: boolean; onClose: () => void }) {
   const dataProvider = useDataProvider<InstituteDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const { password, fields, accept, reset } = useNewPassword();
   const [saving, setSaving] = useState(false);
 
@@ -17,7 +18,7 @@ export function ChangePasswordDialog({ user, open, onClose }: { user: Pick<User,
     setSaving(true);
     try {
       await dataProvider.changePassword(user.id, password);
-      notify(USER_MESSAGES.passwordUpdated, { type: 'info' });
+      notify('app.messages.user.passwordUpdated', { type: 'info' });
       reset();
       onClose();
     } catch (error) {
@@ -38,7 +39,7 @@ export function ChangePasswordDialog({ user, open, onClose }: { user: Pick<User,
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle>Change Password for {user.username}</DialogTitle>
+      <DialogTitle>{translate('app.users.changePasswordFor', { name: user.username })}</DialogTitle>
       <DialogContent>{fields}</DialogContent>
       <DialogActions>
         <Button
@@ -47,10 +48,10 @@ export function ChangePasswordDialog({ user, open, onClose }: { user: Pick<User,
             onClose();
           }}
         >
-          Cancel
+          {translate('ra.action.cancel')}
         </Button>
         <Button variant="contained" onClick={save} disabled={saving}>
-          Update Password
+          {translate('app.users.updatePassword')}
         </Button>
       </DialogActions>
     </Dialog>

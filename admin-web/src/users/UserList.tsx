@@ -13,8 +13,10 @@ import {
   useGetIdentity,
   useNotify,
   useRecordContext,
+  useLocaleState,
   useRedirect,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import {
   Button,
@@ -36,10 +38,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import PowerIcon from '@mui/icons-material/PowerSettingsNew';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { defaultListSort, formatDisplayDate, fullName, ROLE_LABELS, type User, USER_MESSAGES } from '@institute/shared';
+import { defaultListSort, fullName, type User } from '@institute/shared';
 import { StatCards } from '../components/StatCards';
-import { DELETE_CONFIRMATIONS } from '../providers/messages';
+import { deleteConfirmation } from '../providers/messages';
 import type { InstituteDataProvider } from '../providers/dataProvider';
+import { useLocaleDates } from '../lib/dates';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 function statusColour(status: string) {
@@ -58,6 +61,7 @@ function UserActions() {
   const notify = useNotify();
   const refresh = useRefresh();
   const redirect = useRedirect();
+  const translate = useTranslate();
   const [deleteOne] = useDelete();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'password' | 'delete' | null>(null);
@@ -68,10 +72,10 @@ function UserActions() {
     close();
     try {
       await dataProvider.toggleUserStatus(user.id);
-      notify(USER_MESSAGES.statusUpdated, { type: 'info' });
+      notify('app.messages.user.statusUpdated', { type: 'info' });
       refresh();
     } catch (error) {
-      notify((error as Error).message.replace('Failed to update user', 'Failed to update user status'), { type: 'error' });
+      notify((error as Error).message.replace(/^Failed to update user(?! status)/, 'Failed to update user status'), { type: 'error' });
     }
   };
 
@@ -83,7 +87,7 @@ function UserActions() {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setDialog(null);
-          notify(USER_MESSAGES.deleted, { type: 'info' });
+          notify('app.messages.user.deleted', { type: 'info' });
           refresh();
         },
         onError: (error) => {
@@ -96,7 +100,7 @@ function UserActions() {
   return (
     <>
       <IconButton
-        aria-label={`Actions for ${user.username}`}
+        aria-label={translate('app.users.actionsFor', { name: user.username })}
         onClick={(e) => {
           e.stopPropagation();
           setAnchor(e.currentTarget);
@@ -114,7 +118,7 @@ function UserActions() {
           <ListItemIcon>
             <EditIcon fontSize="small" />
           </ListItemIcon>
-          Edit User
+          {translate('app.users.edit')}
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -126,13 +130,13 @@ function UserActions() {
           <ListItemIcon>
             <KeyIcon fontSize="small" />
           </ListItemIcon>
-          Change Password
+          {translate('app.users.changePassword')}
         </MenuItem>
         <MenuItem onClick={toggle}>
           <ListItemIcon>
             <PowerIcon fontSize="small" />
           </ListItemIcon>
-          {user.status === 'active' ? 'Deactivate' : 'Activate'}
+          {translate(user.status === 'active' ? 'app.users.deactivate' : 'app.users.activate')}
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -144,19 +148,19 @@ function UserActions() {
           <ListItemIcon>
             <DeleteIcon fontSize="small" color="error" />
           </ListItemIcon>
-          Delete User
+          {translate('app.users.delete')}
         </MenuItem>
       </Menu>
       <ChangePasswordDialog user={user} open={dialog === 'password'} onClose={() => setDialog(null)} />
       <Dialog open={dialog === 'delete'} onClose={() => setDialog(null)} onClick={(e) => e.stopPropagation()}>
-        <DialogTitle>Delete User</DialogTitle>
+        <DialogTitle>{translate('app.users.delete')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{DELETE_CONFIRMATIONS.users}</DialogContentText>
+          <DialogContentText>{translate(deleteConfirmation('users') ?? '')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDialog(null)}>Cancel</Button>
+          <Button onClick={() => setDialog(null)}>{translate('ra.action.cancel')}</Button>
           <Button color="error" variant="contained" onClick={remove}>
-            Delete
+            {translate('ra.action.delete')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -165,39 +169,45 @@ function UserActions() {
 }
 
 const USER_STATS = [
-  { label: 'Total Users', resource: 'users' },
-  { label: 'Active Users', resource: 'users', filter: { status: 'active' } },
-  { label: 'Administrators', resource: 'users', filter: { role: 'admin' } },
-  { label: 'Editors', resource: 'users', filter: { role: 'editor' } },
+  { label: 'app.users.totalUsers', resource: 'users' },
+  { label: 'app.users.activeUsers', resource: 'users', filter: { status: 'active' } },
+  { label: 'app.users.administrators', resource: 'users', filter: { role: 'admin' } },
+  { label: 'app.users.editors', resource: 'users', filter: { role: 'editor' } },
 ];
 
 export function UserList() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { date } = useLocaleDates();
+  const role = (u: User) => translate(`app.roles.${u.role}`, { _: u.role });
+  const status = (u: User) => translate(`app.users.status.${u.status}`, { _: u.status });
+  const lastLogin = (u: User) => (u.lastLoginAt ? date(u.lastLoginAt) : translate('app.users.never'));
   return (
     <>
-      <StatCards cards={USER_STATS} />
+      <StatCards cards={USER_STATS.map((card) => ({ ...card, label: translate(card.label) }))} />
       <List
-        title="User Management"
+        title="app.users.title"
         sort={defaultListSort('users')}
         filters={[<SearchInput key="q" source="q" alwaysOn />]}
         actions={
           <TopToolbar>
-            <CreateButton label="Create User" />
+            <CreateButton label="app.users.create" />
           </TopToolbar>
         }
       >
         {small ? (
           <SimpleList<User>
             primaryText={(u) => u.username}
-            secondaryText={(u) => `${ROLE_LABELS[u.role]} · ${u.status}`}
-            tertiaryText={(u) => (u.lastLoginAt ? formatDisplayDate(u.lastLoginAt) : 'Never')}
+            secondaryText={(u) => `${role(u)} · ${status(u)}`}
+            tertiaryText={lastLogin}
             rightIcon={() => <UserActions />}
             linkType={false}
           />
         ) : (
           <Datagrid bulkActionButtons={false} rowClick={false}>
             <FunctionField<User>
-              label="User"
+              label="app.users.user"
               sortBy="username"
               render={(u) => (
                 <>
@@ -207,25 +217,29 @@ export function UserList() {
                 </>
               )}
             />
-            <FunctionField<User> label="Role" sortBy="role" render={(u) => <Chip size="small" label={ROLE_LABELS[u.role] ?? u.role} />} />
+            <FunctionField<User> source="role" render={(u) => <Chip size="small" label={role(u)} />} />
             <FunctionField<User>
-              label="Status"
-              sortBy="status"
-              render={(u) => <Chip size="small" label={u.status} color={statusColour(u.status)} sx={{ textTransform: 'capitalize' }} />}
+              source="status"
+              render={(u) => <Chip size="small" label={status(u)} color={statusColour(u.status)} sx={{ textTransform: 'capitalize' }} />}
             />
             <FunctionField<User>
-              label="2FA"
+              label="app.users.twoFactor"
               render={(u) => (
-                <Chip size="small" label={u.twoFactorEnabled ? 'On' : 'Off'} color={u.twoFactorEnabled ? 'success' : 'default'} />
+                <Chip
+                  size="small"
+                  label={translate(u.twoFactorEnabled ? 'app.users.on' : 'app.users.off')}
+                  color={u.twoFactorEnabled ? 'success' : 'default'}
+                />
               )}
             />
-            <FunctionField<User>
-              label="Last Login"
-              sortBy="lastLoginAt"
-              render={(u) => (u.lastLoginAt ? formatDisplayDate(u.lastLoginAt) : 'Never')}
-            />
-            <DateField source="createdAt" label="Created" />
-            <FunctionField label="Actions" render={() => <UserActions />} />
+            <FunctionField<User> source="lastLoginAt" render={lastLogin} />
+            {/* English keeps the browser's own short date; Nepali the B.S. date in Devanagari digits. */}
+            {locale === 'ne' ? (
+              <FunctionField<User> source="createdAt" render={(u) => date(u.createdAt)} />
+            ) : (
+              <DateField source="createdAt" />
+            )}
+            <FunctionField label="app.users.actions" render={() => <UserActions />} />
           </Datagrid>
         )}
       </List>

@@ -1,7 +1,16 @@
 import { useState } from 'react';
-import { Confirm, useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import {
+  Confirm,
+  useDataProvider,
+  useGetIdentity,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { type User, USER_MESSAGES } from '@institute/shared';
+import { type Locale, localeDigits, type User } from '@institute/shared';
 import type { InstituteDataProvider } from '../providers/dataProvider';
 
 type Pending = 'reset' | 'sessions' | null;
@@ -17,6 +26,8 @@ export function UserSecurityActions() {
   const dataProvider = useDataProvider<InstituteDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [pending, setPending] = useState<Pending>(null);
   if (!user) return null;
   const own = identity?.id === user.id;
@@ -26,11 +37,11 @@ export function UserSecurityActions() {
     try {
       if (what === 'reset') {
         await dataProvider.resetTwoFactor(user.id);
-        notify('Two-factor authentication reset', { type: 'info' });
+        notify('app.users.twoFactorReset', { type: 'info' });
         refresh();
       } else {
         const { ended } = await dataProvider.endUserSessions(user.id);
-        notify(`${ended} sessions signed out`, { type: 'info' });
+        notify('app.users.sessionsEnded', { type: 'info', messageArgs: { count: localeDigits(ended, locale as Locale) } });
       }
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
@@ -40,26 +51,23 @@ export function UserSecurityActions() {
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Typography variant="h6" component="h2">
-          Security
+          {translate('app.users.security')}
         </Typography>
-        <Typography variant="body2">Two-factor authentication is {user.twoFactorEnabled ? 'on' : 'off'}.</Typography>
-        {own ? <Typography variant="body2">{USER_MESSAGES.ownAccountScreen}.</Typography> : null}
+        <Typography variant="body2">{translate(user.twoFactorEnabled ? 'app.users.twoFactorIsOn' : 'app.users.twoFactorIsOff')}</Typography>
+        {own ? <Typography variant="body2">{translate('app.users.ownAccount')}</Typography> : null}
         <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
           <Button variant="outlined" disabled={!user.twoFactorEnabled || own} onClick={() => setPending('reset')}>
-            Reset two-factor
+            {translate('app.users.resetTwoFactor')}
           </Button>
           <Button variant="outlined" color="error" onClick={() => setPending('sessions')}>
-            Sign out everywhere
+            {translate('app.users.signOutEverywhere')}
           </Button>
         </Stack>
         <Confirm
           isOpen={pending !== null}
-          title={pending === 'reset' ? 'Reset two-factor authentication?' : 'Sign out everywhere?'}
-          content={
-            pending === 'reset'
-              ? `${user.username} will sign in with the password alone until they set it up again.`
-              : `Every session of ${user.username} is ended.`
-          }
+          title={pending === 'reset' ? 'app.users.resetTwoFactorTitle' : 'app.users.signOutEverywhereTitle'}
+          content={pending === 'reset' ? 'app.users.resetTwoFactorText' : 'app.users.signOutEverywhereText'}
+          translateOptions={{ name: user.username }}
           onConfirm={run}
           onClose={() => setPending(null)}
         />

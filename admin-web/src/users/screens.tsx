@@ -1,8 +1,7 @@
 import { FormToolbar } from '../components/RecordActions';
 import { BooleanInput, Create, Edit, PasswordInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { Stack } from '@mui/material';
-import { ROLE_LABELS, ROLES, USER_RULES, USER_STATUSES } from '@institute/shared';
-import { choices } from '../lib/choices';
+import { ROLES, USER_RULES, USER_STATUSES } from '@institute/shared';
 import { fieldValidator } from '../lib/validation';
 import { UserList } from './UserList';
 import { UserSecurityActions } from './UserSecurityActions';
@@ -13,6 +12,10 @@ const passwordRule = fieldValidator(USER_RULES.password);
 const emailRule = fieldValidator(USER_RULES.email);
 const emptyToNull = (v: unknown) => (v === '' ? null : v);
 
+// The options' names are catalogue keys, which the select translates.
+const ROLE_CHOICES = ROLES.map((id) => ({ id, name: `app.roles.${id}` }));
+const STATUS_CHOICES = USER_STATUSES.map((id) => ({ id, name: `app.users.statusChoices.${id}` }));
+
 /** The edit form offers the create form's roles (docs/roles.md, Accounts). */
 function UserFields({ create }: { create: boolean }) {
   return (
@@ -21,21 +24,21 @@ function UserFields({ create }: { create: boolean }) {
       <TextInput source="email" type="email" validate={emailRule} parse={emptyToNull} fullWidth />
       {create ? <PasswordInput source="password" validate={passwordRule} fullWidth autoComplete="new-password" /> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-        <TextInput source="firstName" label="First name" fullWidth />
-        <TextInput source="lastName" label="Last name" fullWidth />
+        <TextInput source="firstName" fullWidth />
+        <TextInput source="lastName" fullWidth />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-        <SelectInput source="role" choices={choices(ROLES, ROLE_LABELS)} fullWidth />
-        <SelectInput source="status" choices={choices(USER_STATUSES)} fullWidth />
+        <SelectInput source="role" choices={ROLE_CHOICES} fullWidth />
+        <SelectInput source="status" choices={STATUS_CHOICES} fullWidth />
       </Stack>
-      <BooleanInput source="isActive" label="Active" />
+      <BooleanInput source="isActive" />
       <TextInput source="bio" fullWidth multiline />
     </>
   );
 }
 
 const UserCreate = () => (
-  <Create title="Create User" redirect="list">
+  <Create title="app.users.createTitle" redirect="list">
     <SimpleForm noValidate toolbar={<FormToolbar />} defaultValues={{ role: 'editor', status: 'active', isActive: true, permissions: [] }}>
       <UserFields create />
     </SimpleForm>
@@ -43,7 +46,7 @@ const UserCreate = () => (
 );
 
 const UserEdit = () => (
-  <Edit title="Edit User" redirect="list" mutationMode="pessimistic">
+  <Edit title="app.users.editTitle" redirect="list" mutationMode="pessimistic">
     <SimpleForm noValidate toolbar={<FormToolbar />}>
       <UserFields create={false} />
     </SimpleForm>

@@ -35,6 +35,15 @@ const MAX_LENGTH: Partial<Record<CertificateImportField, number>> = {
   projectOfficeName: LIMITS.name,
 };
 
+/** The words of the import's messages made from values (formatText), written once: a reader in another language finds them by code. */
+export const CERTIFICATE_IMPORT_TEMPLATES = {
+  missingColumns: 'Missing {count, plural, one {column} other {columns}}: {columns}',
+  unknownColumns: 'Unknown {count, plural, one {column} other {columns}}: {columns}',
+  duplicateInFile: 'Certificate number is also on row {row} of the file',
+  tooLong: 'Must be at most {max} characters',
+  imported: '{count, plural, one {# certificate} other {# certificates}} imported',
+} as const;
+
 export const CERTIFICATE_IMPORT_MESSAGES = {
   fileRequired: 'Choose a CSV file to import',
   notCsv: 'The file must be a CSV file: UTF-8 text with a header row',
@@ -42,22 +51,14 @@ export const CERTIFICATE_IMPORT_MESSAGES = {
   tooManyRows: 'A file may hold at most 5,000 certificates',
   noRows: 'The file holds no certificates',
   missingColumns: (columns: readonly string[]) =>
-    formatText(
-      'Missing {count, plural, one {column} other {columns}}: {columns}',
-      { count: columns.length, columns: columns.join(', ') },
-      'en',
-    ),
+    formatText(CERTIFICATE_IMPORT_TEMPLATES.missingColumns, { count: columns.length, columns: columns.join(', ') }, 'en'),
   unknownColumns: (columns: readonly string[]) =>
-    formatText(
-      'Unknown {count, plural, one {column} other {columns}}: {columns}',
-      { count: columns.length, columns: columns.join(', ') },
-      'en',
-    ),
-  duplicateInFile: (row: number) => formatText('Certificate number is also on row {row} of the file', { row }, 'en'),
+    formatText(CERTIFICATE_IMPORT_TEMPLATES.unknownColumns, { count: columns.length, columns: columns.join(', ') }, 'en'),
+  duplicateInFile: (row: number) => formatText(CERTIFICATE_IMPORT_TEMPLATES.duplicateInFile, { row }, 'en'),
   numberTaken: CERTIFICATE_MESSAGES.numberTaken,
   invalidFlag: 'isDonorFunded must be true or false',
-  tooLong: (max: number) => formatText('Must be at most {max} characters', { max }, 'en'),
-  imported: (count: number) => formatText('{count, plural, one {# certificate} other {# certificates}} imported', { count }, 'en'),
+  tooLong: (max: number) => formatText(CERTIFICATE_IMPORT_TEMPLATES.tooLong, { max }, 'en'),
+  imported: (count: number) => formatText(CERTIFICATE_IMPORT_TEMPLATES.imported, { count }, 'en'),
 } as const;
 
 /** One error of an import file: its row as a spreadsheet numbers it (the header is row 1). */

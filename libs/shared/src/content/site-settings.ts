@@ -40,11 +40,14 @@ export const isFlagOn = (value: string | null | undefined): boolean => value ===
 /** Longest value a setting may hold: a description is prose, the rest fit a URL. */
 const SITE_SETTING_MAX_LENGTH = (key: SiteSettingKey) => (key === 'siteDescription' ? 5000 : 2048);
 
+/** The words of the refusal below made from a value (formatText), written once: a reader in another language finds them by code. */
+export const SITE_SETTING_TEMPLATES = { tooLong: 'Value cannot exceed {max} characters' } as const;
+
 /** The refusals of a setting's value. */
 export const SITE_SETTING_MESSAGES = {
   unknownKey: `Setting must be one of ${SITE_SETTING_KEYS.join(', ')}`,
   notText: 'Value must be text',
-  tooLong: (max: number) => formatText('Value cannot exceed {max} characters', { max }, 'en'),
+  tooLong: (max: number) => formatText(SITE_SETTING_TEMPLATES.tooLong, { max }, 'en'),
   notTranslatable: 'Only a text setting has a Nepali value',
 } as const;
 

@@ -8,14 +8,21 @@ export { DEFAULT_LOCALE, type Locale, LOCALE_NAMES, LOCALES };
 /** The one language content is translated into; English is each record's own columns. */
 const TRANSLATION_LOCALE = 'ne';
 
+/** The words of the refusals below made from values (formatText), written once: a reader in another language finds them by code. */
+export const LOCALE_MESSAGE_TEMPLATES = {
+  translationsFields: 'translations.ne may hold only {fields}',
+  notText: 'translations.ne.{field} must be text',
+  tooLong: 'translations.ne.{field} cannot exceed {max} characters',
+} as const;
+
 /** The refusals of a `locale` query parameter or body field (docs/api.md, Languages). */
 export const LOCALE_MESSAGES = {
   invalidLocale: `locale must be one of ${LOCALES.join(', ')}`,
   translationsObject: 'translations must be an object whose only language is ne',
   translationsFields: (fields: readonly string[]) =>
-    formatText('translations.ne may hold only {fields}', { fields: fields.join(', ') }, 'en'),
-  notText: (field: string) => formatText('translations.ne.{field} must be text', { field }, 'en'),
-  tooLong: (field: string, max: number) => formatText('translations.ne.{field} cannot exceed {max} characters', { field, max }, 'en'),
+    formatText(LOCALE_MESSAGE_TEMPLATES.translationsFields, { fields: fields.join(', ') }, 'en'),
+  notText: (field: string) => formatText(LOCALE_MESSAGE_TEMPLATES.notText, { field }, 'en'),
+  tooLong: (field: string, max: number) => formatText(LOCALE_MESSAGE_TEMPLATES.tooLong, { field, max }, 'en'),
 } as const;
 
 /** The resources with a Nepali side, their translatable fields and their main field (docs/api.md, Languages). */

@@ -3,6 +3,9 @@ import { FORMS_NE } from './forms.ne.js';
 import { HOME_NE } from './home.ne.js';
 import { PAGES_NE } from './pages.ne.js';
 
+// Every libs message in Nepali by its code, which the back office reads too.
+export { MESSAGES_NE, MESSAGE_TEMPLATES_EN, messageIn, messageValues } from './messages.ne.js';
+
 /** The public site's fixed texts in Nepali: every key of the English catalogue (docs/public-site.md, Languages). */
 export const NE_TEXTS: Catalogue = {
   layout: {
