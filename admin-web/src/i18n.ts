@@ -53,20 +53,22 @@ const polyglot = polyglotI18nProvider(
 );
 
 /**
- * A number a text fills in is written in the screen's digits (Devanagari on a Nepali screen);
- * `smart_count` stays a number, as polyglot chooses a text's plural form by it.
+ * A number a text fills in is written in the screen's digits (Devanagari on a Nepali screen).
+ * `smart_count` is handed to polyglot as a number, which it chooses the text's plural form by, and
+ * the number it filled in is then written in the screen's digits.
  */
-function inDigits(options: Record<string, unknown> | undefined, locale: Locale): Record<string, unknown> | undefined {
-  if (!options || locale === 'en') return options;
-  return Object.fromEntries(
+function translateIn(key: string, options: Record<string, unknown> | undefined): string {
+  const locale = polyglot.getLocale() as Locale;
+  if (!options || locale === 'en') return polyglot.translate(key, options);
+  const count = options.smart_count;
+  const digits = Object.fromEntries(
     Object.entries(options).map(([name, value]) => [
       name,
       typeof value === 'number' && name !== 'smart_count' ? localeDigits(value, locale) : value,
     ]),
   );
+  const text = polyglot.translate(key, digits);
+  return typeof count === 'number' ? text.replaceAll(String(count), localeDigits(count, locale)) : text;
 }
 
-export const i18nProvider: I18nProvider = {
-  ...polyglot,
-  translate: (key, options) => polyglot.translate(key, inDigits(options, polyglot.getLocale() as Locale)),
-};
+export const i18nProvider: I18nProvider = { ...polyglot, translate: translateIn };

@@ -14,7 +14,7 @@ import {
 import { Button, CardActions } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { ReactNode } from 'react';
-import { DELETE_CONFIRMATIONS } from '../providers/messages';
+import { DELETE_CONFIRMATIONS } from '../i18n/notices';
 
 /**
  * Delete as docs/back-office.md, Notices has it for this resource: after its confirm prompt, or at once

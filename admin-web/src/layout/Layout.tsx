@@ -41,13 +41,13 @@ function LogoutButton() {
 }
 
 /**
- * The institute's name from Site Configuration (a public setting); the built-in name, in the
- * screen's language, until it loads and while it is unset.
+ * The institute's name from Site Configuration (a public setting) in the screen's language (its
+ * Nepali name where one is set); the built-in name until it loads and while it is unset.
  */
 function useSiteName(): string {
   const dataProvider = useDataProvider<InstituteDataProvider>();
   const [locale] = useLocaleState();
-  const { data } = useQuery({ queryKey: ['site-settings'], queryFn: () => dataProvider.siteSettings() });
+  const { data } = useQuery({ queryKey: ['site-settings', locale], queryFn: () => dataProvider.siteSettings(locale as Locale) });
   return resolveSiteSettings(data, locale as Locale).siteName;
 }
 

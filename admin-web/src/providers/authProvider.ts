@@ -12,7 +12,7 @@ import {
   SIGN_IN_PATH,
 } from '@institute/shared';
 import { API_ROOT, httpClient } from './httpClient';
-import { accessFor, RESOURCES } from './resources';
+import { accessFor, RESOURCES } from '../i18n/resources';
 import { noteSignIn } from '../lib/welcome';
 
 /**

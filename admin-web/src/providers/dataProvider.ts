@@ -20,7 +20,7 @@ import {
 } from '@institute/shared';
 import { i18nProvider } from '../i18n';
 import { ADMIN_API, API_ROOT, httpClient, shownFieldMessage, shownMessage } from './httpClient';
-import { CERTIFICATES_FETCH_FAILED, errorTitle, errorTitleKey, type Operation, PASSWORD_UPDATE_FAILED } from './messages';
+import { CERTIFICATES_FETCH_FAILED, errorTitle, errorTitleKey, type Operation, PASSWORD_UPDATE_FAILED } from '../i18n/notices';
 
 /** The upload's answer (libs UploadAnswer): the URL, and an image's size and variants. */
 export type UploadResult = UploadAnswer;
@@ -67,7 +67,7 @@ export interface InstituteDataProvider extends DataProvider {
   revisions(resource: string, id: Identifier): Promise<Revision[]>;
   restoreRevision(resource: string, id: Identifier, revisionId: string): Promise<void>;
   /** The public site settings (the header's institute name). */
-  siteSettings(): Promise<SiteSetting[]>;
+  siteSettings(locale: Locale): Promise<SiteSetting[]>;
   /** The backups' schedule and the newest archive's age (docs/api.md, Backups). */
   backupStatus(): Promise<BackupStatus>;
   /** "Back up now": answers once the archive is written; a refusal (409 while one is being made) is 'Error creating backup' and the server's message. */
@@ -244,7 +244,7 @@ export const dataProvider: InstituteDataProvider = {
   endUserSessions: (userId) => call(`${record('users', userId)}/sessions`, { method: 'DELETE' }),
   revisions: (resource, id) => call(`${record(resource, id)}/revisions?range=[0,49]`),
   restoreRevision: async (resource, id, revisionId) => void (await post(`${record(resource, id)}/revisions/${revisionId}/restore`)),
-  siteSettings: () => call('/site-settings'),
+  siteSettings: (locale) => call(`/site-settings?locale=${locale}`),
   backupStatus: () => call('/admin/backups/status'),
   backupNow: () => mutation('backups', 'create', () => post<BackupSummary>('/admin/backups')),
 

@@ -25,7 +25,7 @@ import {
 } from '@institute/shared';
 import { BilingualInput } from '../components/BilingualInput';
 import { UploadField } from '../components/UploadField';
-import { successMessage } from '../providers/messages';
+import { successMessage } from '../i18n/notices';
 import { useCan } from '../lib/rights';
 import { translatableMessage } from '../lib/validation';
 

@@ -40,7 +40,7 @@ import PowerIcon from '@mui/icons-material/PowerSettingsNew';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { defaultListSort, fullName, type User } from '@institute/shared';
 import { StatCards } from '../components/StatCards';
-import { deleteConfirmation } from '../providers/messages';
+import { deleteConfirmation } from '../i18n/notices';
 import type { InstituteDataProvider } from '../providers/dataProvider';
 import { useLocaleDates } from '../lib/dates';
 import { ChangePasswordDialog } from './ChangePasswordDialog';

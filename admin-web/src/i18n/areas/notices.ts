@@ -9,8 +9,8 @@ import {
   PASSWORD_UPDATE_FAILED,
   STATUS_UPDATE_FAILED,
   successMessage,
-} from '../../providers/messages';
-import { RESOURCES } from '../../providers/resources';
+} from '../notices';
+import { RESOURCES } from '../resources';
 import type { Texts } from '../texts';
 
 type ByResource = Record<RightsResource, string>;
@@ -25,7 +25,7 @@ const each = (text: (resource: RightsResource) => string): ByResource =>
  * The back office's notices (docs/back-office.md, Notices), composed into the catalogue by
  * ../product.ts under `app.notices`: each resource's success notices (which i18n.ts hands
  * react-admin as `resources.<name>.notifications`), the titles of a failed change, the delete
- * confirmations and Certificate Management's failed list. The English are providers/messages.ts's
+ * confirmations and Certificate Management's failed list. The English are i18n/notices.ts's
  * texts (the product spec's words), unchanged.
  */
 export const NOTICES_EN = {
