@@ -63,6 +63,7 @@ const THING_NE: ByResource = {
   users: 'प्रयोगकर्ता',
   projects: 'परियोजना',
   certificates: 'प्रमाणपत्र',
+  subscribers: 'इमेल सदस्य',
   'audit-log': 'गतिविधि',
   backups: 'ब्याकअप',
   uploads: 'फाइल',
