@@ -88,7 +88,11 @@ export class SubscriptionsController {
     return { success: true, message: SUBSCRIPTION_ANSWERS[dto.locale ?? 'en'] };
   }
 
-  @Post('confirm')
+  /**
+   * Not `confirm`: the confirm page's own form posts to `/subscriptions/confirm`, a path the app
+   * serves outside /api (app.ts), which would take a route of that name out of /api with it.
+   */
+  @Post('confirmation')
   @HttpCode(200)
   @LimitPerIp('subscriptionLink')
   @ApiOkResponse({ description: '`{success: true, message, categories, locale, confirmed}`' })

@@ -148,8 +148,16 @@ describe('the background sender and the mail budgets', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    // One visitor mail an hour: the confirmations share it, the mails on publish do not.
-    t = await startTestApp({ env: { SMTP_URL: smtp.url, VISITOR_MAIL_MAX_PER_HOUR: '1', MAIL_BULK_RATE: '50' } });
+    // One visitor mail an hour: the confirmations share it, the mails on publish do not. Two subscriptions per IP.
+    t = await startTestApp({
+      env: {
+        SMTP_URL: smtp.url,
+        VISITOR_MAIL_MAX_PER_HOUR: '1',
+        MAIL_BULK_RATE: '50',
+        RATE_LIMIT_FACTOR: '1',
+        SUBSCRIPTION_MAX_PER_IP: '2',
+      },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -162,6 +170,9 @@ describe('the background sender and the mail budgets', () => {
     await t.agent().post('/api/subscriptions').send({ email: 'two@example.test' }).expect(201);
     await waitFor(() => (/VISITOR_MAIL_MAX_PER_HOUR/.test(t.logger.text()) ? true : undefined));
     expect(smtp.inbox.filter((m) => m.to.includes('two@example.test'))).toHaveLength(0);
+    // SUBSCRIPTION_MAX_PER_IP reached: 429, nothing stored.
+    await t.agent().post('/api/subscriptions').send({ email: 'three@example.test' }).expect(429);
+    expect(await t.sql(`SELECT 1 FROM subscribers WHERE email = 'three@example.test'`)).toEqual([]);
 
     await t.sql(`UPDATE subscribers SET confirmed_at = now()`);
     const admin = await t.signIn();

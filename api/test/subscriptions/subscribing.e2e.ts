@@ -42,7 +42,7 @@ describe('subscribing, confirming, managing and leaving', () => {
     // Never the raw token in the database: its SHA-256 only.
     expect(JSON.stringify(stored)).not.toContain(token);
 
-    const confirmed = await t.agent().post('/api/subscriptions/confirm').send({ token }).expect(200);
+    const confirmed = await t.agent().post('/api/subscriptions/confirmation').send({ token }).expect(200);
     expect(confirmed.body).toEqual({
       success: true,
       message: SUBSCRIPTION_MESSAGES.confirmed,
@@ -52,7 +52,7 @@ describe('subscribing, confirming, managing and leaving', () => {
     });
     expect((await row('sita@example.test')).confirmed_at).not.toBeNull();
     // Used once.
-    const again = await t.agent().post('/api/subscriptions/confirm').send({ token }).expect(404);
+    const again = await t.agent().post('/api/subscriptions/confirmation').send({ token }).expect(404);
     expect(again.body).toMatchObject({ code: 'subscription.invalidToken', message: SUBSCRIPTION_MESSAGES.invalidToken });
   });
 
@@ -65,10 +65,10 @@ describe('subscribing, confirming, managing and leaving', () => {
     const second = await mailTo('ram@example.test', 1);
     // A second request gives a new link; the first stops working.
     const oldToken = linkToken(first, '/subscriptions/confirm');
-    await t.agent().post('/api/subscriptions/confirm').send({ token: oldToken }).expect(404);
+    await t.agent().post('/api/subscriptions/confirmation').send({ token: oldToken }).expect(404);
     await t
       .agent()
-      .post('/api/subscriptions/confirm')
+      .post('/api/subscriptions/confirmation')
       .send({ token: linkToken(second, '/subscriptions/confirm') })
       .expect(200);
     states.push((await subscribe({ email: 'ram@example.test', categories: ['notice'] }).expect(201)).body);
@@ -134,13 +134,13 @@ describe('subscribing, confirming, managing and leaving', () => {
     await subscribe({ email: 'late@example.test' }).expect(201);
     const token = linkToken(await mailTo('late@example.test'), '/subscriptions/confirm');
     await t.sql(`UPDATE subscribers SET confirm_expires_at = now() - interval '1 second' WHERE email = 'late@example.test'`);
-    await t.agent().post('/api/subscriptions/confirm').send({ token }).expect(404);
+    await t.agent().post('/api/subscriptions/confirmation').send({ token }).expect(404);
     await t
       .agent()
-      .post('/api/subscriptions/confirm')
+      .post('/api/subscriptions/confirmation')
       .send({ token: 'x'.repeat(101) })
       .expect(400);
-    await t.agent().post('/api/subscriptions/confirm').send({}).expect(400);
+    await t.agent().post('/api/subscriptions/confirmation').send({}).expect(400);
     await t.running.app.get(SubscriptionQueue).check();
     expect(await row('late@example.test')).toBeUndefined();
   });
