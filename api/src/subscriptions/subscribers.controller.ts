@@ -8,12 +8,17 @@ import { ApiErrors } from '../common/api-docs';
 import { type CsvColumn, sendCsvExport } from '../common/csv-export';
 import { ListQueryFor } from '../common/dto/list-query.dto';
 import { UuidParam } from '../common/id';
+import { Strict } from '../common/validation';
 import { AdminCrud } from '../crud/crud';
 import { SubscribersService } from './subscribers.service';
 import { SubscriptionQueue } from './subscription-queue';
 import { SubscriptionsService } from './subscriptions.service';
 
 class SubscriberListQuery extends ListQueryFor('subscribers') {}
+
+/** The counts, a news item's mailing and a subscriber's mails take no parameter: any parameter sent is refused. */
+@Strict()
+class NoQuery {}
 
 /**
  * Subscribers (docs/api.md, E-mail subscriptions): administrators and editors read, administrators
@@ -43,11 +48,12 @@ export class SubscribersAdminController extends AdminCrud({
   }
 
   @Get('counts')
+  @ApiErrors(400)
   @ApiOkResponse({
     description: '`{confirmed, unconfirmed, news, notice, result}`: confirmed subscribers per category, and those not yet confirmed',
   })
   @ApiOperation({ summary: 'Count the subscribers per category (the dashboard)' })
-  counts() {
+  counts(@Query() _query: NoQuery) {
     return this.queue.counts();
   }
 
@@ -55,7 +61,7 @@ export class SubscribersAdminController extends AdminCrud({
   @ApiOkResponse({ description: '`{announced, announcedAt, recipients, pending, sent, failed}`' })
   @ApiErrors(400, 404)
   @ApiOperation({ summary: 'How many subscribers a news item will mail, or mailed' })
-  async newsMailing(@Param('newsId', UuidParam) newsId: string) {
+  async newsMailing(@Param('newsId', UuidParam) newsId: string, @Query() _query: NoQuery) {
     const mailing = await this.queue.newsMailing(newsId);
     if (!mailing) throw new NotFoundException();
     return mailing;
@@ -65,7 +71,7 @@ export class SubscribersAdminController extends AdminCrud({
   @ApiOkResponse({ description: '`[{newsId, title, status, attempts, queuedAt, sentAt}]`, newest first' })
   @ApiErrors(400, 404)
   @ApiOperation({ summary: 'The mails on publish sent (or to send) to a subscriber' })
-  mails(@Param('id', UuidParam) id: string) {
+  mails(@Param('id', UuidParam) id: string, @Query() _query: NoQuery) {
     return this.service.mails(id);
   }
 

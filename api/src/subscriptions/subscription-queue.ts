@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import {
   type Locale,
   localeDisplayDate,
@@ -65,7 +65,7 @@ export interface NewsMailing {
  * restart resumes where it stopped. A failure is tried again with backoff and given up after a day.
  */
 @Injectable()
-export class SubscriptionQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+export class SubscriptionQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Subscriptions');
   private running = false;
   private checkTimer?: NodeJS.Timeout;
@@ -95,7 +95,8 @@ export class SubscriptionQueue implements OnApplicationBootstrap, OnApplicationS
     if (this.config.mailBulkRate > 0) this.loop = this.sendLoop();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stops the check and the sender, and waits for the mails in flight, before the database closes. */
+  async onModuleDestroy(): Promise<void> {
     this.running = false;
     clearInterval(this.checkTimer);
     this.wake?.();
