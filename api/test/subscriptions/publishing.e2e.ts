@@ -212,7 +212,7 @@ describe('a publish with 5,000 subscribers', () => {
     await db?.drop();
   });
 
-  it('answers at once, and the queue sends all 5,000 mails once, across a restart mid-send', async () => {
+  it('answers at once, and the queue sends all 5,000 mails once, across a restart mid-send and with two processes', async () => {
     let t = await startTestApp({ databaseUrl: db.url, env: env() });
     try {
       // One statement; the ids and their links' token hashes made here, as a subscription makes them.
@@ -247,10 +247,12 @@ describe('a publish with 5,000 subscribers', () => {
       await t.close();
     }
 
-    // The restarted process goes on where the queue stands.
+    // Restarted as two processes on the one database: they go on where the queue stands, one sending at a time.
     t = await startTestApp({ databaseUrl: db.url, env: env() });
+    const other = await startTestApp({ databaseUrl: db.url, env: env() });
     try {
       const queue = t.running.app.get(SubscriptionQueue);
+      await Promise.all([drain(queue), drain(other.running.app.get(SubscriptionQueue))]);
       await drain(queue);
       expect(smtp.inbox).toHaveLength(4500);
       // The claimed ones are due again once their claim ran out.
@@ -263,6 +265,7 @@ describe('a publish with 5,000 subscribers', () => {
         { status: 'sent', n: 5000 },
       ]);
     } finally {
+      await other.close();
       await t.close();
     }
   });
