@@ -17,7 +17,7 @@ export const UNSUBSCRIBED_KEPT_DAYS = 30;
 
 /** The public pages a subscription's links open (the public site renders them; `/ne` before each for Nepali). */
 export const SUBSCRIPTION_PAGES = {
-  /** `?token=…`: the page with the button that confirms (POST /api/subscriptions/confirm). */
+  /** `?token=…`: the page with the button that confirms (its form, or POST /api/subscriptions/confirmation). */
   confirm: '/subscriptions/confirm',
   /** `?token=…`: categories, language, and leaving. */
   manage: '/subscriptions/manage',
