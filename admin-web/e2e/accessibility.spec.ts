@@ -19,7 +19,17 @@ import { watchContent } from './support/nepali';
  * The resources walked through their list, Add and Edit: every resource of the back office but
  * those with screens of their own, which the other tests below walk.
  */
-const OWN_SCREENS = new Set(['about', 'applications', 'audit-log', 'backups', 'contact-messages', 'site-settings', 'uploads']);
+const OWN_SCREENS = new Set([
+  'about',
+  'applications',
+  'audit-log',
+  'backups',
+  'contact-messages',
+  'site-settings',
+  // A list and a subscriber's details, no form: the walk of the screens without one below.
+  'subscribers',
+  'uploads',
+]);
 const EDITABLE = Object.keys(RESOURCE_AREAS).filter((resource) => !OWN_SCREENS.has(resource));
 
 /** Waits for the screen's title (the app bar's `h1`) and for its content: no progress bar or placeholder left. */
@@ -105,18 +115,29 @@ for (const [language, who] of [
       });
     }
 
-    test(`the dashboard, the messages, the audit log, the backups, security, the site configuration, an unknown screen and the about page with an error pass axe${shown}`, async ({
+    test(`the dashboard, the messages, the audit log, the backups, the subscribers and one, security, the site configuration, an unknown screen and the about page with an error pass axe${shown}`, async ({
       page,
     }) => {
       const check = screenChecks(page, nepali);
       await signIn(page, who, '/admin');
       await screenReady(page);
       await check('dashboard');
-      for (const screen of ['contact-messages', 'audit-log', 'backups', 'security', 'site-configuration', 'no-such-screen']) {
+      for (const screen of [
+        'contact-messages',
+        'audit-log',
+        'backups',
+        'subscribers',
+        'security',
+        'site-configuration',
+        'no-such-screen',
+      ]) {
         await openScreen(page, `/admin/${screen}`);
         await screenReady(page);
         await check(screen);
       }
+      await openScreen(page, `/admin/subscribers/${await firstId(page, 'subscribers')}/show`);
+      await screenReady(page);
+      await check('a subscriber');
       // Last: its error notice stays up a while and would fade out on the next screen's check.
       await openScreen(page, '/admin/about');
       await screenReady(page);

@@ -17,6 +17,7 @@ const ROUTES: [string, string][] = [
   ['/admin/certificates', 'Certificate Management'],
   ['/admin/contact-messages', 'Contact Messages'],
   ['/admin/applications', 'Applications Management'],
+  ['/admin/subscribers', 'Subscribers'],
   ['/admin/statistics', 'Statistics Management'],
   ['/admin/donors', 'Donors & Partners Management'],
 ];

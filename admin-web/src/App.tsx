@@ -37,6 +37,7 @@ import certificates from './certificates';
 import auditLog from './audit-log';
 import media from './media';
 import backups from './backups';
+import subscribers from './subscribers';
 
 // Every screen is its own chunk (lib/lazyScreens.ts); the dashboard's download starts at once
 // when the app opens on it, alongside the /api/user check, instead of after it.
@@ -88,6 +89,7 @@ export function App() {
             <Resource name="certificates" {...certificates} />
             <Resource name="contact-messages" {...contactMessages} />
             <Resource name="applications" {...applications} />
+            <Resource name="subscribers" {...subscribers} />
             <Resource name="users" {...users} />
             <Resource name="audit-log" {...auditLog} />
             <Resource name="backups" {...backups} />

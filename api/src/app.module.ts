@@ -32,6 +32,7 @@ import { DownloadsModule } from './downloads/downloads.module';
 import { ProjectsModule } from './projects/projects.module';
 import { ContactMessagesModule } from './contact-messages/contact-messages.module';
 import { ApplicationsModule } from './applications/applications.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { StorageModule } from './storage/storage.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { AuditModule } from './audit/audit.module';
@@ -69,6 +70,7 @@ export class AppModule {
         ProjectsModule,
         ContactMessagesModule,
         ApplicationsModule,
+        SubscriptionsModule,
         UploadsModule,
         AuditModule,
         BackupsModule,

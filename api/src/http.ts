@@ -12,7 +12,7 @@ import { nameRequest } from './common/request-id';
 import { refuseUnstorableUrls } from './common/storable';
 import { isStaffRoute } from './common/rights';
 import { RouteTable } from './common/route-table';
-import { bodyTypeOf, isWrite, jsonBody, sameOriginWrites, singlePageApp, unless } from './common/web';
+import { anyOriginOf, bodyTypeOf, isWrite, jsonBody, sameOriginWrites, singlePageApp, unless } from './common/web';
 import type { AppConfig } from './config/config';
 import { DatabaseOutage } from './database/outage';
 import { Metrics } from './metrics/metrics';
@@ -91,7 +91,7 @@ export function useHttpPipeline(app: NestExpressApplication, config: AppConfig, 
   // A public write to the API answers a few hundred bytes of JSON, under compression()'s 1 kB threshold.
   app.use(unless((req) => isWrite(req) && routes.of(req) !== undefined && !staff(req) && !bodyType(req), compression()));
   app.use('/uploads', serveMedia(app.get(MEDIA_STORAGE), app.get(ServableMedia).allows));
-  app.use(sameOriginWrites([config.publicUrl], bodyType));
+  app.use(sameOriginWrites([config.publicUrl], bodyType, anyOriginOf(routes)));
   // A public read needs no body parser; only a route not marked @Sessionless takes the session and passport (docs/api.md, Requests).
   const sessions = sessionMiddleware(config, databaseUrl);
   app.use(unless(publicRead, jsonBody()));

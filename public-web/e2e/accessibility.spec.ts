@@ -8,7 +8,7 @@ import { expect, takenOver, test } from './support/test';
  * No axe violation at WCAG 2.2 A and AA, nor of axe's best practices (docs/public-site.md,
  * Accessibility), on every page in both languages at a desktop's and a phone's width, and in the
  * states a first view never shows: the mobile menu and the dialogs open, each form showing its
- * errors, the certificate's result and its "not found", the news searched with no result.
+ * errors (the subscription form's under the news list; its pages' forms in subscriptions.spec.ts), the certificate's result and its "not found", the news searched with no result.
  * States are reached by structure, not by their English names, so one test serves both languages.
  */
 /** Every page, and the news list filtered by a tab and searched with no result. */
@@ -64,6 +64,7 @@ for (const locale of ['en', 'ne'] as Locale[]) {
     for (const [path, scope] of [
       ['/', '#apply'],
       ['/', '#contact'],
+      ['/news-notices', '#subscribe'],
       ['/certificate-verify', 'main'],
       ['/login', 'main'],
       ['/forgot-password', 'main'],

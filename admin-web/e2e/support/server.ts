@@ -1,5 +1,6 @@
 import type { E2eServer, ServerOptions } from '../../../e2e-support/server';
 import { ACCOUNTS } from './accounts';
+import { subscribe } from './mail';
 
 /** The built API with the demo content, serving the back office and the public site (for its sign-in page, /auth). */
 export const SERVER: ServerOptions = {
@@ -29,8 +30,18 @@ async function sessionOf(url: string, account: { username: string; password: str
     .join('; ');
 }
 
-/** The staff the suite signs in as besides the administrator: the editor, the viewer and the Nepali administrator. */
-export async function fill({ url }: E2eServer): Promise<void> {
+/** The e-mail subscribers the screens show: one confirmed, in Nepali, and one that never confirmed. */
+const SUBSCRIBERS = {
+  confirmed: { email: 'sita.subscriber@example.com', categories: ['notice', 'result'], locale: 'ne' },
+  unconfirmed: { email: 'ram.unconfirmed@example.com', locale: 'en' },
+} as const;
+
+/**
+ * The staff the suite signs in as besides the administrator (the editor, the viewer and the Nepali
+ * administrator), and the subscribers.
+ */
+export async function fill(server: E2eServer): Promise<void> {
+  const { url } = server;
   const cookie = await sessionOf(url, ACCOUNTS.admin);
   for (const [name, role] of [
     ['editor', 'editor'],
@@ -50,4 +61,6 @@ export async function fill({ url }: E2eServer): Promise<void> {
     body: JSON.stringify({ locale: 'ne' }),
   });
   if (!locale.ok) throw new Error(`choosing Nepali failed: ${locale.status} ${await locale.text()}`);
+  await subscribe(server, { ...SUBSCRIBERS.confirmed, categories: [...SUBSCRIBERS.confirmed.categories] });
+  await subscribe(server, SUBSCRIBERS.unconfirmed, false);
 }

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Title, useGetList, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
-import { RESOURCE_AREAS } from '@institute/shared';
+import { type Locale, localeDigits, RESOURCE_AREAS } from '@institute/shared';
+import { useQuery } from '@tanstack/react-query';
 import { BackupFreshness, BackupStatusError, useBackupStatus } from '../backups/status';
 import { StatCards, type StatCardSpec } from '../components/StatCards';
 import { useLocaleDates } from '../lib/dates';
 import { applicationColour, StatusBadge } from '../components/badges';
 import { useCan } from '../lib/rights';
+import type { InstituteDataProvider, SubscriberCounts } from '../providers/dataProvider';
 
 /** Dashboard: the 5 most recent applications. */
 const RECENT_APPLICATIONS = 5;
@@ -66,6 +68,41 @@ function BackupsCard() {
   );
 }
 
+/** The subscribers' counts the card shows, in this order: confirmed ones in all, per category, then those not confirmed yet. */
+const SUBSCRIBER_COUNTS = ['confirmed', 'news', 'notice', 'result', 'unconfirmed'] as const satisfies readonly (keyof SubscriberCounts)[];
+
+/**
+ * Administrators and editors: the e-mail subscribers per category (docs/back-office.md,
+ * Subscribers). A subscriber of several categories counts in each; only confirmed ones are mailed.
+ */
+function SubscribersCard() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<InstituteDataProvider>();
+  const { data, error } = useQuery({ queryKey: ['subscribers', 'counts'], queryFn: () => dataProvider.subscriberCounts() });
+  return (
+    <LinkedCard title={translate('resources.subscribers.name')} to="/subscribers" link={translate('app.subscribers.view')}>
+      {error ? (
+        <Typography color="error">{error.message}</Typography>
+      ) : !data ? (
+        <Skeleton height={48} />
+      ) : (
+        <List dense disablePadding>
+          {SUBSCRIBER_COUNTS.map((key) => (
+            <ListItem
+              key={key}
+              divider
+              secondaryAction={<span data-testid={`subscribers-${key}`}>{localeDigits(data[key], locale as Locale)}</span>}
+            >
+              <ListItemText primary={translate(`app.subscribers.counts.${key}`)} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </LinkedCard>
+  );
+}
+
 const QUICK_ACTIONS = [
   { to: '/news', label: 'app.dashboard.manageNews' },
   { to: '/team', label: 'app.dashboard.manageTeam' },
@@ -77,6 +114,7 @@ export function Dashboard() {
   const translate = useTranslate();
   const submissions = useCan('submissions', 'read');
   const backups = useCan(RESOURCE_AREAS.backups, 'read');
+  const subscribers = useCan(RESOURCE_AREAS.subscribers, 'read');
   const cards: StatCardSpec[] = [
     ...(submissions
       ? [
@@ -95,6 +133,7 @@ export function Dashboard() {
         {submissions ? <RecentApplications /> : <Box />}
         <Stack spacing={2}>
           {backups ? <BackupsCard /> : null}
+          {subscribers ? <SubscribersCard /> : null}
           <Card>
             <CardHeader title={translate('app.dashboard.quickActions')} />
             <CardContent>

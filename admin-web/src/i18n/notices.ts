@@ -66,6 +66,8 @@ const CONFIRMATIONS = {
   certificates: 'Are you sure you want to delete this certificate?',
   projects: 'Are you sure you want to delete this project?',
   applications: 'Are you sure you want to delete this application?',
+  // An address's owner may ask staff to remove it (docs/back-office.md, Subscribers).
+  subscribers: 'Are you sure you want to delete this subscriber? Only a hash of the address is kept.',
   // A file is gone for good, so the media library asks first (docs/back-office.md, Media).
   uploads: 'Are you sure you want to delete this file?',
 };

@@ -29,6 +29,8 @@ const NAMES = {
   users: { thing: 'User', thingLower: 'user' },
   projects: { thing: 'Project', thingLower: 'project' },
   certificates: { thing: 'Certificate', thingLower: 'certificate' },
+  // E-mail subscribers (docs/api.md, E-mail subscriptions): administrators and editors read, administrators delete.
+  subscribers: { thing: 'Subscriber', thingLower: 'subscriber' },
   'audit-log': { thing: 'Activity', thingLower: 'activity' },
   // The backup archives (docs/back-office.md, Backups): administrators only.
   backups: { thing: 'Backup', thingLower: 'backup' },

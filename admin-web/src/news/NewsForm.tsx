@@ -6,6 +6,7 @@ import { tableValidator } from '../lib/validation';
 import { UploadField } from '../components/UploadField';
 import { fromLocalInput } from '../lib/format';
 import { CATEGORY_CHOICES, PRIORITY_CHOICES, STATUS_CHOICES } from './choices';
+import { NewsMailing } from './NewsMailing';
 
 const validate = tableValidator(NEWS_RULES, { prepare: normalizeNewsBody });
 
@@ -17,6 +18,7 @@ export function NewsForm() {
       validate={validate}
       defaultValues={{ category: DEFAULT_NEWS_CATEGORY, status: DEFAULT_NEWS_STATUS, priority: DEFAULT_NEWS_PRIORITY, imageUrls: [] }}
     >
+      <NewsMailing />
       <BilingualInput source="title" fullWidth />
       <TextInput source="slug" fullWidth helperText="app.news.slugHelp" />
       <BilingualInput source="excerpt" fullWidth multiline minRows={2} />

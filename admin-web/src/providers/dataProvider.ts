@@ -8,6 +8,7 @@ import {
   type ImportRowError,
   type Locale,
   isAdminResource,
+  type NewsCategory,
   SLUG_CHOOSE_ANOTHER,
   SLUG_EXISTS,
   SLUG_TAKEN_FIELD,
@@ -72,6 +73,35 @@ export interface InstituteDataProvider extends DataProvider {
   backupStatus(): Promise<BackupStatus>;
   /** "Back up now": answers once the archive is written; a refusal (409 while one is being made) is 'Error creating backup' and the server's message. */
   backupNow(): Promise<BackupSummary>;
+  /** Confirmed subscribers per category, and those not confirmed yet (docs/api.md, E-mail subscriptions). */
+  subscriberCounts(): Promise<SubscriberCounts>;
+  /** How many subscribers a news item will mail, or mailed, and how far its mails are. */
+  newsMailing(newsId: Identifier): Promise<NewsMailing>;
+  /** The mails on publish sent (or to send) to a subscriber, newest first. */
+  subscriberMails(id: Identifier): Promise<SubscriberMail[]>;
+}
+
+/** `GET /api/admin/subscribers/counts`. */
+export type SubscriberCounts = Record<NewsCategory | 'confirmed' | 'unconfirmed', number>;
+
+/** `GET /api/admin/subscribers/news/:newsId`: before the item is announced, whom it would mail now; after, whom it mailed. */
+interface NewsMailing {
+  announced: boolean;
+  announcedAt: string | null;
+  recipients: number;
+  pending: number;
+  sent: number;
+  failed: number;
+}
+
+/** One mail of `GET /api/admin/subscribers/:id/mails`. */
+export interface SubscriberMail {
+  newsId: string;
+  title: string;
+  status: 'pending' | 'sent' | 'failed' | 'cancelled';
+  attempts: number;
+  queuedAt: string;
+  sentAt: string | null;
 }
 
 /** The answer of POST /api/admin/certificates/import (docs/api.md, Certificate import). */
@@ -247,6 +277,9 @@ export const dataProvider: InstituteDataProvider = {
   siteSettings: (locale) => call(`/site-settings?locale=${locale}`),
   backupStatus: () => call('/admin/backups/status'),
   backupNow: () => mutation('backups', 'create', () => post<BackupSummary>('/admin/backups')),
+  subscriberCounts: () => call('/admin/subscribers/counts'),
+  newsMailing: (newsId) => call(`/admin/subscribers/news/${encodeURIComponent(String(newsId))}`),
+  subscriberMails: (id) => call(`${record('subscribers', id)}/mails`),
 
   importCertificates: async (file, dryRun) => {
     const body = new FormData();

@@ -24,6 +24,21 @@ export type OtherBody = 'multipart/form-data' | 'application/x-www-form-urlencod
  */
 export const TakesBody = (type: OtherBody) => applyDecorators(SetMetadata(BODY_TYPE, type), ApiConsumes(type));
 
+const ANY_ORIGIN = 'institute:any-origin';
+
+/**
+ * A write any site, or no browser at all, may post (docs/api.md, Requests): it acts by a token in
+ * its address or body, never by a session (it is @Sessionless), so a cross-site post can do
+ * nothing its sender could not do with the token alone. The one-click unsubscribe (RFC 8058),
+ * which mail providers post from their own servers.
+ */
+export const AnyOrigin = () => SetMetadata(ANY_ORIGIN, true);
+
+/** Whether a request's route may be posted from any origin (AnyOrigin). */
+export function anyOriginOf(routes: RouteTable): (req: Request) => boolean {
+  return (req) => routes.fact<boolean>(req, ANY_ORIGIN) === true;
+}
+
 /** The body a request's route takes other than JSON; undefined: JSON (or no route). */
 export function bodyTypeOf(routes: RouteTable): (req: Request) => OtherBody | undefined {
   return (req) => routes.fact<OtherBody>(req, BODY_TYPE);
@@ -58,24 +73,30 @@ export function siteOrigins(allowedOrigins: string[]): (req: Request, origin: st
 
 /**
  * CSRF defence for cookie sessions (docs/api.md, Requests): a write to the API that carries a
- * body must be JSON (multipart only where the route says it takes it, `bodyType`), which a
- * cross-site form cannot send without a CORS preflight; and a write whose browser names an
- * Origin must name this site. The forms posted to the public pages, outside /api, have their own
+ * body must be JSON (multipart or a form's urlencoded body only where the route says it takes it,
+ * `bodyType`), which a cross-site form cannot send without a CORS preflight; and a write whose
+ * browser names an Origin must name this site, unless its route acts by a token alone (`anyOrigin`). The forms posted to the public pages, outside /api, have their own
  * check (ssr/page-forms.ts).
  */
-export function sameOriginWrites(allowedOrigins: string[], bodyType: (req: Request) => OtherBody | undefined): RequestHandler {
+export function sameOriginWrites(
+  allowedOrigins: string[],
+  bodyType: (req: Request) => OtherBody | undefined,
+  anyOrigin: (req: Request) => boolean = () => false,
+): RequestHandler {
   const ownOrigin = siteOrigins(allowedOrigins);
   return (req: Request, _res: Response, next: NextFunction) => {
     if (!isWrite(req) || !req.path.startsWith('/api/')) return next();
     const origin = req.get('origin');
-    if (origin === 'null' || (origin && !ownOrigin(req, origin))) {
+    if ((origin === 'null' || (origin && !ownOrigin(req, origin))) && !anyOrigin(req)) {
       return next(new ForbiddenException(GENERIC_MESSAGES.crossSite));
     }
     const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
     if (hasBody) {
       const json = req.is('application/json') || req.is('+json');
       const multipart = req.is('multipart/form-data') && bodyType(req) === 'multipart/form-data';
-      if (!json && !multipart) return next(new UnsupportedMediaTypeException(GENERIC_MESSAGES.jsonRequired));
+      // A form posted without JavaScript, where the route says it takes one (the one-click unsubscribe).
+      const form = req.is('application/x-www-form-urlencoded') && bodyType(req) === 'application/x-www-form-urlencoded';
+      if (!json && !multipart && !form) return next(new UnsupportedMediaTypeException(GENERIC_MESSAGES.jsonRequired));
     }
     next();
   };

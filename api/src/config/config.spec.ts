@@ -22,6 +22,19 @@ describe('configuration', () => {
     });
   });
 
+  it('sends the mails on publish from MAIL_FROM, 10 a second, with the bounce webhook off, by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), MAIL_FROM: 'Institute <office@ti.edu.np>' })).toMatchObject({
+      mailBulkFrom: 'Institute <office@ti.edu.np>',
+      mailBulkRate: 10,
+      subscriptionWebhookSecret: undefined,
+      subscriptionMaxPerIp: 30,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), MAIL_BULK_FROM: 'News <news@ti.edu.np>', MAIL_BULK_RATE: '0' })).toMatchObject({
+      mailBulkFrom: 'News <news@ti.edu.np>',
+      mailBulkRate: 0,
+    });
+  });
+
   it('generates a session secret once and keeps it in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
@@ -61,6 +74,10 @@ describe('configuration', () => {
     ['SESSION_SECRET', 'tiny'],
     ['LOG_LEVEL', 'loud'],
     ['RATE_LIMIT_FACTOR', '0'],
+    ['MAIL_BULK_RATE', '-1'],
+    ['MAIL_BULK_RATE', 'fast'],
+    ['SUBSCRIPTION_WEBHOOK_SECRET', 'short'],
+    ['SUBSCRIPTION_MAX_PER_IP', '0'],
   ])('stops with one line naming %s when it is %j', (name, value) => {
     let error: unknown;
     try {

@@ -32,6 +32,14 @@ export interface AppConfig {
   sessionMaxMs: number;
   smtpUrl?: string;
   mailFrom: string;
+  /** The sender of the mails on publish (MAIL_BULK_FROM; default MAIL_FROM). */
+  mailBulkFrom: string;
+  /** Mails on publish sent a second at most (MAIL_BULK_RATE); 0: this process sends none (another does). */
+  mailBulkRate: number;
+  /** The shared secret of the bounce and complaint webhook (SUBSCRIPTION_WEBHOOK_SECRET); unset: the webhook is off. */
+  subscriptionWebhookSecret?: string;
+  /** Subscriptions allowed per IP in 15 minutes (times rateLimitFactor). */
+  subscriptionMaxPerIp: number;
   mailOutboxDir: string;
   seedDemo: boolean;
   allowRegistration: boolean;
@@ -319,10 +327,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if (metricsToken !== undefined && metricsToken.length < 16) {
     throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
   }
+  const webhookSecret = str(env, 'SUBSCRIPTION_WEBHOOK_SECRET');
+  if (webhookSecret !== undefined && webhookSecret.length < 16) {
+    throw new ConfigError('SUBSCRIPTION_WEBHOOK_SECRET must be at least 16 characters');
+  }
   const logLevel = (str(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
+  const mailFrom = str(env, 'MAIL_FROM') ?? `"Training Institute" <no-reply@${new URL(publicUrl).hostname}>`;
   return {
     port,
     databaseUrl,
@@ -334,7 +347,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     sessionIdleMs: int(env, 'SESSION_IDLE_MINUTES', 120, 1, 7 * 24 * 60) * 60_000,
     sessionMaxMs: int(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 365) * 3_600_000,
     smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps']),
-    mailFrom: str(env, 'MAIL_FROM') ?? `"Training Institute" <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom,
+    mailBulkFrom: str(env, 'MAIL_BULK_FROM') ?? mailFrom,
+    mailBulkRate: int(env, 'MAIL_BULK_RATE', 10, 0, 10_000),
+    subscriptionWebhookSecret: webhookSecret,
+    subscriptionMaxPerIp: int(env, 'SUBSCRIPTION_MAX_PER_IP', 30, 1, 100000),
     mailOutboxDir: resolve(cwd, str(env, 'MAIL_OUTBOX_DIR') ?? join(dataDir, 'outbox')),
     seedDemo: bool(env, 'SEED_DEMO', true),
     allowRegistration: bool(env, 'ALLOW_REGISTRATION', false),

@@ -11,7 +11,14 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Default MAIL_FROM; the mails on publish are from MAIL_BULK_FROM. */
+  from?: string;
+  /** Headers of the server's own making (the mails on publish' List-Unsubscribe…), never a visitor's text. */
+  headers?: Record<string, string>;
 }
+
+/** SMTP connections the mails on publish use at once. */
+export const BULK_CONNECTIONS = 4;
 
 /**
  * Sends through SMTP_URL; without it each message is written as an .eml file to MAIL_OUTBOX_DIR.
@@ -21,6 +28,7 @@ export interface Mail {
 export class MailService {
   private readonly logger = new Logger('Mail');
   private transport?: Promise<Transporter>;
+  private bulkTransport?: Promise<Transporter>;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -32,10 +40,35 @@ export class MailService {
     ));
   }
 
-  async send(mail: Mail): Promise<void> {
+  /**
+   * The mails on publish' transport: SMTP connections kept open and reused (nodemailer's pool,
+   * BULK_CONNECTIONS at most), as thousands may go out one after another.
+   */
+  private bulkTransporter(): Promise<Transporter> {
+    if (!this.config.smtpUrl) return this.transporter();
+    return (this.bulkTransport ??= import('nodemailer').then(({ default: nodemailer }) => {
+      const url = new URL(this.config.smtpUrl!);
+      url.searchParams.set('pool', 'true');
+      url.searchParams.set('maxConnections', String(BULK_CONNECTIONS));
+      return nodemailer.createTransport(url.toString());
+    }));
+  }
+
+  /** Closes the bulk transport's open connections (at shutdown). */
+  close(): void {
+    void this.bulkTransport?.then((transport) => transport.close());
+    this.bulkTransport = undefined;
+  }
+
+  /** A mail on publish, through the pooled transport. */
+  sendBulk(mail: Mail): Promise<void> {
+    return this.send(mail, this.bulkTransporter());
+  }
+
+  async send(mail: Mail, through: Promise<Transporter> = this.transporter()): Promise<void> {
     // A header value holds no line break, whoever typed it: no header can be added through one.
     const header = (value: string) => value.replace(/[\r\n]+/g, ' ');
-    const transport = await this.transporter();
+    const transport = await through;
     const info = await transport.sendMail({ from: this.config.mailFrom, ...mail, to: header(mail.to), subject: header(mail.subject) });
     if (!this.config.smtpUrl) {
       // Messages hold live reset links: the outbox is the owner's only.

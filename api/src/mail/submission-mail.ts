@@ -37,7 +37,7 @@ const mailbox = (address: string) =>
     .toLowerCase()
     .replace(/\+[^@]*@/, '@');
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A plain-text body and its HTML twin: paragraphs, and `label: value` lines as a table. */
@@ -163,11 +163,22 @@ export class SubmissionMail {
     ]);
   }
 
+  /**
+   * A mail to an address a visitor typed other than the applicant's confirmation (a
+   * subscription's confirmation or manage link, docs/behaviour.md, E-mail subscriptions): at most
+   * `perDay` a day to one mailbox, on its own `counter`, and under the visitors' hourly budget,
+   * VISITOR_MAIL_MAX_PER_HOUR, with the confirmations. Past either it is dropped.
+   */
+  async visitorMail(message: Mail, counter: string, perDay: number): Promise<void> {
+    if (!(await this.confirmationAllowed(message.to, counter, perDay))) return;
+    await this.budgeted('visitor', message);
+  }
+
   /** Counts a confirmation to `address`; false (logged without the address) once it had its share for 24 hours. */
-  private async confirmationAllowed(address: string): Promise<boolean> {
-    const { totalHits } = await this.counters.increment(mailbox(address), 24 * HOUR_MS, NO_LIMIT, 0, 'confirmation');
-    if (totalHits <= CONFIRMATIONS_PER_ADDRESS) return true;
-    this.logger.log(`Confirmation not sent: its address had ${CONFIRMATIONS_PER_ADDRESS} in the last 24 hours`);
+  private async confirmationAllowed(address: string, counter = 'confirmation', perDay = CONFIRMATIONS_PER_ADDRESS): Promise<boolean> {
+    const { totalHits } = await this.counters.increment(mailbox(address), 24 * HOUR_MS, NO_LIMIT, 0, counter);
+    if (totalHits <= perDay) return true;
+    this.logger.log(`Confirmation not sent: its address had ${perDay} in the last 24 hours`);
     return false;
   }
 
@@ -197,6 +208,6 @@ export class SubmissionMail {
 @Module({
   imports: [SiteSettingsModule, ProgramsModule],
   providers: [MailService, SubmissionMail],
-  exports: [SubmissionMail],
+  exports: [SubmissionMail, MailService],
 })
 export class SubmissionMailModule {}

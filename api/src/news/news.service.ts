@@ -70,6 +70,8 @@ const nepaliText = (alias: string) =>
 
 @Injectable()
 export class NewsService extends CrudService<News> {
+  private readonly writeListeners: (() => void)[] = [];
+
   constructor(@InjectRepository(News) repo: Repository<News>) {
     super(repo, {
       ...adminListSpec('news', {
@@ -185,11 +187,25 @@ export class NewsService extends CrudService<News> {
    * then picks again (a slug it made; a typed one that is taken stays a 409).
    */
   async create(dto: NewsDto, user?: User): Promise<News> {
-    return this.retryingGeneratedSlug(dto, () => super.create(dto, user));
+    return this.written(await this.retryingGeneratedSlug(dto, () => super.create(dto, user)));
   }
 
   async update(id: string, dto: NewsDto, user?: User, restore?: RestoreOf): Promise<News> {
-    return this.retryingGeneratedSlug(dto, () => super.update(id, dto, user, restore));
+    return this.written(await this.retryingGeneratedSlug(dto, () => super.update(id, dto, user, restore)));
+  }
+
+  /**
+   * Runs `listener` after each item written (created, changed, restored): a write may publish it,
+   * and the subscriptions then queue its mails (docs/behaviour.md, E-mail subscriptions). A
+   * listener returns at once; what it does runs after.
+   */
+  onWrite(listener: () => void): void {
+    this.writeListeners.push(listener);
+  }
+
+  private written(row: News): News {
+    for (const listener of this.writeListeners) listener();
+    return row;
   }
 
   private async retryingGeneratedSlug(dto: NewsDto, write: () => Promise<News>): Promise<News> {

@@ -1,10 +1,21 @@
 import { HttpException, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import type { Locale, News, NewsCardItem, NewsCounts, NewsPageQuery, PublicListName, PublicLists, PublicApi } from '@institute/shared';
+import type {
+  Locale,
+  ManagedSubscription,
+  News,
+  NewsCardItem,
+  NewsCounts,
+  NewsPageQuery,
+  PublicListName,
+  PublicLists,
+  PublicApi,
+} from '@institute/shared';
 import { PUBLIC_LIST, type PublicListSource } from '../crud/crud';
 import { validateAs } from '../common/validation';
 import { NewsCountsQueryDto, NewsListQueryDto } from '../news/dto/news-page.dto';
 import { NewsService } from '../news/news.service';
+import { SubscriptionLinks } from './subscription-links';
 import { ImageMedia } from '../uploads/image-media';
 
 /** A value as the API sends it: what `JSON.stringify` writes (dates as ISO strings, no undefined fields). */
@@ -25,6 +36,7 @@ export class InProcessApi implements PublicApi, OnApplicationBootstrap {
     private readonly discovery: DiscoveryService,
     private readonly media: ImageMedia,
     private readonly newsService: NewsService,
+    private readonly links: SubscriptionLinks,
   ) {}
 
   /** The public lists' controllers, by the name their PublicList gave them. */
@@ -55,6 +67,17 @@ export class InProcessApi implements PublicApi, OnApplicationBootstrap {
   async article(identifier: string, locale: Locale): Promise<News | null> {
     try {
       return await this.answer(async () => this.media.attach(await this.newsService.publicArticle(identifier, locale)));
+    } catch (err) {
+      if ((err as { status?: unknown }).status === 404) return null;
+      throw err;
+    }
+  }
+
+  /** GET /api/subscriptions/manage?token= in-process: the subscription of a manage token, or null (its 404; no token or one too long alike). */
+  async subscription(token: string): Promise<ManagedSubscription | null> {
+    if (!token || token.length > 100) return null;
+    try {
+      return await this.answer(() => this.links.subscriptions.read(token));
     } catch (err) {
       if ((err as { status?: unknown }).status === 404) return null;
       throw err;

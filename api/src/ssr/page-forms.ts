@@ -16,8 +16,14 @@ import {
   HOME_FORMS,
   type HomeForm,
   isHomeForm,
+  isOneOf,
+  type Locale,
+  LOCALES,
   matchPublicRoute,
+  NEWS_CATEGORIES,
+  type NewsCategory,
   type PageFormAnswer,
+  SUBSCRIBE_FORM,
 } from '@institute/shared';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { ValidationFailed } from '../common/http-exception.filter';
@@ -107,15 +113,41 @@ const typed = (body: unknown, field: string, max = 100): string => {
 };
 
 /** Which of the home page's forms a body is (its `intent`); the apply form when it does not say. */
-export const homeFormOf = (body: unknown): HomeForm => {
+export const homeFormOf = (body: unknown): HomeForm | typeof SUBSCRIBE_FORM.intent => {
   const intent = (body as Record<string, unknown> | undefined)?.[HOME_FORM_FIELDS.intent];
+  if (intent === SUBSCRIBE_FORM.intent) return intent;
   return isHomeForm(intent) ? intent : 'apply';
 };
 
-/** What a refused post of the form at `path` shows again of what was typed (never a date of birth). */
+/**
+ * The categories checked in a posted form (`categories` once per box): a list, empty when none
+ * was checked (a form that shows the boxes never means "all" by sending none).
+ */
+export const checkedCategories = (body: unknown): string[] => {
+  const value = (body as Record<string, unknown> | undefined)?.categories;
+  return (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((v): v is string => typeof v === 'string');
+};
+
+/** The mails' language chosen in a posted form, else `fallback` (the page's). */
+export const chosenLocale = (body: unknown, fallback: Locale): Locale => {
+  const value = (body as Record<string, unknown> | undefined)?.locale;
+  return isOneOf(LOCALES, value) ? value : fallback;
+};
+
+const knownCategories = (body: unknown): NewsCategory[] => checkedCategories(body).filter((c) => isOneOf(NEWS_CATEGORIES, c));
+
+/** What a refused post of the form at `path` shows again of what was typed (never a date of birth nor a token). */
 function typedValues(path: string, body: unknown): Pick<PageFormAnswer, 'form'> & Record<string, unknown> {
-  if (matchPublicRoute(path)?.route.page !== 'Home') return { form: 'certificate', certificateNumber: typed(body, 'certificateNumber') };
-  const form = homeFormOf(body);
+  const match = matchPublicRoute(path);
+  const page = match?.route.page;
+  const locale = match?.locale ?? 'en';
+  if (page === 'SubscriptionConfirm') return { form: 'subscription' };
+  if (page === 'SubscriptionManage')
+    return { form: 'subscription', values: { categories: knownCategories(body), locale: chosenLocale(body, locale) } };
+  const form = page === 'Home' ? homeFormOf(body) : page === 'NewsList' || page === 'Article' ? SUBSCRIBE_FORM.intent : null;
+  if (form === null) return { form: 'certificate', certificateNumber: typed(body, 'certificateNumber') };
+  if (form === SUBSCRIBE_FORM.intent)
+    return { form, values: { email: typed(body, 'email', 254), categories: knownCategories(body), locale: chosenLocale(body, locale) } };
   return { form, values: Object.fromEntries(HOME_FORMS[form].map((field) => [field, typed(body, field, 20_000)])) };
 }
 

@@ -7,11 +7,13 @@ import { CertificatesModule } from '../certificates/certificates.module';
 import { NewsModule } from '../news/news.module';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { PageRenderLimit } from '../throttling/throttling.module';
 import { FormStamps } from './form-stamp';
 import { PageFormsController } from './page-forms.controller';
 import { PUBLIC_PAGES } from './page-forms';
 import { InProcessApi } from './in-process-api';
+import { SubscriptionLinks } from './subscription-links';
 import { publicPages } from './public-pages';
 
 /**
@@ -19,7 +21,7 @@ import { publicPages } from './public-pages';
  * the forms posted to them without JavaScript (page-forms.controller.ts).
  */
 @Module({
-  imports: [CertificatesModule, ApplicationsModule, ContactMessagesModule, NewsModule, DiscoveryModule],
+  imports: [CertificatesModule, ApplicationsModule, ContactMessagesModule, NewsModule, SubscriptionsModule, DiscoveryModule],
   controllers: [PageFormsController],
   providers: [
     {
@@ -33,6 +35,7 @@ import { publicPages } from './public-pages';
         }),
     },
     InProcessApi,
+    SubscriptionLinks,
     { provide: FormStamps, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new FormStamps(config.sessionSecret) },
   ],
   exports: [PUBLIC_PAGES],

@@ -54,6 +54,10 @@ const PER_IP_LIMITS = {
   /** APPLICATION_MAX_PER_IP and CONTACT_MAX_PER_IP (30) replace these two. */
   application: 30,
   contact: 30,
+  /** SUBSCRIPTION_MAX_PER_IP (30) replaces this one. */
+  subscription: 30,
+  /** The pages a subscription's links open (confirm, manage): the tokens cannot be guessed, this only bounds the work. */
+  subscriptionLink: 60,
 } as const;
 
 type PerIpRoute = keyof typeof PER_IP_LIMITS;
@@ -68,7 +72,13 @@ const PER_IP_ROUTE = 'institute:per-ip-route';
 /** The requests a route allows per IP in its window: applications and contact messages are configured, as one office or mobile network shares an IP. */
 function perIpLimit(route: PerIpRoute, config: AppConfig): number {
   const configured =
-    route === 'application' ? config.applicationMaxPerIp : route === 'contact' ? config.contactMaxPerIp : PER_IP_LIMITS[route];
+    route === 'application'
+      ? config.applicationMaxPerIp
+      : route === 'contact'
+        ? config.contactMaxPerIp
+        : route === 'subscription'
+          ? config.subscriptionMaxPerIp
+          : PER_IP_LIMITS[route];
   return configured * config.rateLimitFactor;
 }
 

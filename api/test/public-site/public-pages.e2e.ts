@@ -108,6 +108,10 @@ describe('public pages rendered on the server', () => {
     Login: 'Staff Portal',
     ForgotPassword: 'Forgot Password',
     ResetPassword: 'Reset Password',
+    SubscriptionConfirm: 'Confirm your subscription',
+    SubscriptionConfirmed: 'Subscription confirmed',
+    SubscriptionManage: 'Your subscription',
+    SubscriptionUnsubscribed: 'You are unsubscribed',
   };
 
   it.each(PUBLIC_ROUTES.map((r) => [r.path.replace(':identifier', ARTICLE.slug), HEADINGS[r.page]]))(

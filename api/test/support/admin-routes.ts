@@ -50,6 +50,12 @@ export const ADMIN_ROUTES: readonly Route[] = [
     ['POST', ''],
     ['DELETE', '/:id'],
   ]),
+  // E-mail subscribers (docs/api.md, E-mail subscriptions): administrators and editors read, administrators delete.
+  ...resource('subscribers', 'subscribers', [['DELETE', '/:id']]),
+  ['GET', '/api/admin/subscribers/:id/mails', 'subscribers', 'read'],
+  ['GET', '/api/admin/subscribers/counts', 'subscribers', 'read'],
+  ['GET', '/api/admin/subscribers/export', 'subscribers', 'read'],
+  ['GET', '/api/admin/subscribers/news/:newsId', 'subscribers', 'read'],
   // Revisions (docs/api.md, Revisions): every staff role lists, editors and administrators restore.
   ...(['news', 'programs', 'projects', 'hero-slides', 'about'] as const).flatMap((path): Route[] => [
     ['GET', `/api/admin/${path}/:id/revisions`, 'content', 'read'],

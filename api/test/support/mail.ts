@@ -10,16 +10,23 @@ export interface ReceivedMail {
 export interface SmtpServer {
   url: string;
   inbox: ReceivedMail[];
+  /** While true, every recipient is refused with a 451 (try again later), as a server in trouble does. */
+  refusing: boolean;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on loopback that keeps every message it receives. */
 export async function startSmtpServer(): Promise<SmtpServer> {
   const inbox: ReceivedMail[] = [];
+  const state = { refusing: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!state.refusing) return callback();
+      callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -34,6 +41,12 @@ export async function startSmtpServer(): Promise<SmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
+    get refusing() {
+      return state.refusing;
+    },
+    set refusing(value: boolean) {
+      state.refusing = value;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -57,7 +70,7 @@ export async function waitFor<T>(probe: () => T | undefined | Promise<T | undefi
 }
 
 /** A mail file read as text: its encoded words and its base64 or quoted-printable parts decoded as UTF-8. */
-function decodeMail(raw: string): string {
+export function decodeMail(raw: string): string {
   const utf8 = (bytes: string, encoding: 'base64' | 'hex') => Buffer.from(bytes, encoding).toString('utf8');
   const qp = (text: string) => text.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (run) => utf8(run.replace(/=/g, ''), 'hex'));
   return raw

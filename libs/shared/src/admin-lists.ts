@@ -31,6 +31,7 @@ export const ADMIN_LIST_ORDER = {
     ['createdAt', 'ASC'],
     ['key', 'ASC'],
   ],
+  subscribers: NEWEST,
   team: DISPLAY_ORDER,
   'training-openings': DISPLAY_ORDER,
   users: NEWEST,

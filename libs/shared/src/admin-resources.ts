@@ -22,6 +22,7 @@ export const RESOURCE_AREAS = {
   projects: 'content',
   'site-settings': 'settings',
   statistics: 'content',
+  subscribers: 'subscribers',
   team: 'content',
   'training-openings': 'content',
   // The media library (docs/back-office.md, Media), which has no list order of its own here.

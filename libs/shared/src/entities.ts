@@ -157,6 +157,18 @@ export interface ContactMessageFields extends RecordFields {
 }
 export type ContactMessage = Json<ContactMessageFields>;
 
+/**
+ * An e-mail subscriber (docs/behaviour.md, E-mail subscriptions), as staff read it: never in a
+ * public answer. The tokens of its links are held only as hashes, which no answer carries.
+ */
+export interface SubscriberFields extends RecordFields {
+  email: string;
+  categories: NewsCategory[];
+  locale: Locale;
+  /** Unset until the address confirms; an unconfirmed subscriber receives nothing but the confirmation. */
+  confirmedAt: Date | null;
+}
+
 export interface DonorFields extends OrderedRecordFields {
   name: string;
   logoUrl: string | null;

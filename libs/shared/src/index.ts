@@ -17,6 +17,7 @@ export * from './i18n/locales.js';
 export * from './i18n/nepali-dates.js';
 export * from './i18n/digits.js';
 export * from './i18n/submissions.js';
+export * from './i18n/subscription-mails.js';
 export * from './i18n/form-messages.js';
 export * from './i18n/texts.js';
 export * from './i18n/format.js';

@@ -15,7 +15,7 @@ export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** Areas of the back office, each with its own rights. */
-export type Area = 'users' | 'settings' | 'content' | 'certificates' | 'submissions';
+export type Area = 'users' | 'settings' | 'content' | 'certificates' | 'submissions' | 'subscribers';
 export type Access = 'read' | 'manage';
 
 const RIGHTS: Record<Area, Record<Role, Access | null>> = {
@@ -24,6 +24,8 @@ const RIGHTS: Record<Area, Record<Role, Access | null>> = {
   content: { admin: 'manage', editor: 'manage', viewer: 'read' },
   certificates: { admin: 'manage', editor: 'manage', viewer: 'read' },
   submissions: { admin: 'manage', editor: 'manage', viewer: null },
+  // E-mail subscribers' addresses are personal data: editors see them, only administrators delete one.
+  subscribers: { admin: 'manage', editor: 'read', viewer: null },
 };
 
 /** True when `role` may perform `access` in `area`; manage implies read. */

@@ -188,12 +188,14 @@ export const ABOUT = {
 
 /**
  * Every page of the public route table (libs PUBLIC_ROUTES) at an address that shows it, in
- * English: an article's route with the fixtures' article, the reset page with a token; then the
+ * English: an article's route with the fixtures' article, the pages of a link's token (the reset
+ * page, the subscription's confirm and manage pages) with a token (one of no subscriber: the manage
+ * page says the link is not valid; the suite's subscription tests show it with a real one); then the
  * not-found page. A route added to the table is walked by every suite that walks the pages.
  */
 export const PUBLIC_PAGES: readonly string[] = [
   ...PUBLIC_ROUTES.map((route) =>
-    route.page === 'Article' ? `/news/${NEWS.admissions.slug}` : route.page === 'ResetPassword' ? `${route.path}?token=abc` : route.path,
+    route.page === 'Article' ? `/news/${NEWS.admissions.slug}` : route.query?.includes('token') ? `${route.path}?token=abc` : route.path,
   ),
   '/no-such-page',
 ];

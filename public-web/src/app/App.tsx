@@ -44,6 +44,14 @@ const PAGES: Record<PublicPage, { page: LazyExoticComponent<ComponentType>; load
   Login: { page: lazy(() => import('./routes/LoginPage')) },
   ForgotPassword: { page: lazy(() => import('./routes/ForgotPasswordPage')) },
   ResetPassword: { page: lazy(() => import('./routes/ResetPasswordPage')) },
+  SubscriptionConfirm: { page: lazy(() => import('./routes/SubscriptionConfirmPage')) },
+  SubscriptionConfirmed: { page: lazy(() => import('./routes/SubscriptionConfirmedPage')) },
+  SubscriptionManage: {
+    page: lazy(() => import('./routes/SubscriptionManagePage')),
+    // The manage token is the page's address's; a page without one reads nothing.
+    load: ({ search, api }) => ({ subscription: api.subscription(search.get('token')?.trim() ?? '') }),
+  },
+  SubscriptionUnsubscribed: { page: lazy(() => import('./routes/SubscriptionUnsubscribedPage')) },
 };
 
 /** The loaders of the page at a route (null: the not-found page): the frame's, then the page's. */

@@ -1,4 +1,4 @@
-import type { Locale, News, NewsCardItem, NewsCounts, PublicApi, PublicLists } from '@institute/shared';
+import type { Locale, ManagedSubscription, News, NewsCardItem, NewsCounts, PublicApi, PublicLists } from '@institute/shared';
 import { createContext, useContext } from 'react';
 
 /** Every query a page can make, by name: the public lists by their API name, and the news queries. */
@@ -8,6 +8,8 @@ export interface PageDataTypes extends PublicLists {
   newsCounts: NewsCounts;
   /** Null: no published article has that slug or id (the page is the not-found page). */
   article: News | null;
+  /** Null: the manage token is no subscriber's (the page says the link is not valid). */
+  subscription: ManagedSubscription | null;
 }
 
 export type DataName = keyof PageDataTypes;

@@ -6,7 +6,8 @@ import type { Texts } from '../texts';
  * The back office's texts of one area (docs/back-office.md, Languages), composed into the
  * catalogue by ../product.ts: `fields` are react-admin's field labels by resource
  * (`resources.<resource>.fields.<source>`), `app` the area's own texts (`app.<group>.<key>`).
- * This area: the applications, the contact messages, the certificates and the users. Where a
+ * This area: the applications, the contact messages, the certificates, the users and the e-mail
+ * subscribers. Where a
  * screen shows a libs text (an option's label, a notice the API also answers with), the English
  * side is that text itself, so the two cannot drift apart.
  */
@@ -48,6 +49,15 @@ export const PEOPLE_EN = {
       bio: 'Bio',
       lastLoginAt: 'Last Login',
       createdAt: 'Created',
+    },
+    subscribers: {
+      email: 'Email',
+      categories: 'Categories',
+      locale: 'Language',
+      confirmedAt: 'Confirmed',
+      /** A deletion's entry in the audit log: whether the address had confirmed. */
+      confirmed: 'Confirmed',
+      createdAt: 'Subscribed',
     },
   },
   app: {
@@ -167,6 +177,39 @@ export const PEOPLE_EN = {
       twoFactorReset: 'Two-factor authentication reset',
       sessionsEnded: '%{count} sessions signed out',
     },
+    subscribers: {
+      title: 'Subscribers',
+      details: 'Subscriber',
+      search: 'Search by address',
+      empty: 'No subscribers yet',
+      actions: 'Actions',
+      detailsButton: 'Details',
+      unconfirmed: 'Not confirmed',
+      mails: 'Mails sent on publish',
+      noMails: 'No mail sent to this address yet',
+      mailTitle: 'News item',
+      mailStatus: 'Status',
+      attempts: 'Attempts',
+      queuedAt: 'Queued',
+      sentAt: 'Sent',
+      mailStatuses: { pending: 'Waiting', sent: 'Sent', failed: 'Failed', cancelled: 'Cancelled' },
+      /** The dashboard's card: confirmed subscribers per category, and those not confirmed yet. */
+      counts: {
+        confirmed: 'Confirmed subscribers',
+        news: 'News',
+        notice: 'Notices',
+        result: 'Results',
+        unconfirmed: 'Not confirmed yet',
+      },
+      view: 'View Subscribers',
+      /** A news item's edit screen: whom it will mail, or mailed. */
+      mailingTitle: 'E-mail to subscribers',
+      willMail:
+        'When published, it will be mailed to %{count} subscriber of this category |||| When published, it will be mailed to %{count} subscribers of this category',
+      mailed: 'Mailed on %{date} to %{count} subscriber |||| Mailed on %{date} to %{count} subscribers',
+      progress: '%{sent} sent, %{pending} waiting, %{failed} failed',
+      noMailAgain: 'A correction does not mail it again.',
+    },
   },
 };
 
@@ -208,6 +251,14 @@ export const PEOPLE_NE: Texts<typeof PEOPLE_EN> = {
       bio: 'परिचय',
       lastLoginAt: 'अन्तिम लगइन',
       createdAt: 'बनाइएको मिति',
+    },
+    subscribers: {
+      email: 'इमेल',
+      categories: 'विषय',
+      locale: 'भाषा',
+      confirmedAt: 'पुष्टि मिति',
+      confirmed: 'पुष्टि भएको',
+      createdAt: 'सदस्यता मिति',
     },
   },
   app: {
@@ -322,6 +373,36 @@ export const PEOPLE_NE: Texts<typeof PEOPLE_EN> = {
       signOutEverywhereText: '%{name} का सबै सत्र बन्द हुनेछन्।',
       twoFactorReset: 'दुई चरणको प्रमाणीकरण रिसेट गरियो',
       sessionsEnded: '%{count} वटा सत्र लगआउट गरियो',
+    },
+    subscribers: {
+      title: 'इमेल सदस्यहरू',
+      details: 'इमेल सदस्य',
+      search: 'ठेगानाले खोज्नुहोस्',
+      empty: 'अहिलेसम्म कुनै इमेल सदस्य छैन',
+      actions: 'कार्यहरू',
+      detailsButton: 'विवरण',
+      unconfirmed: 'पुष्टि नभएको',
+      mails: 'प्रकाशन हुँदा पठाइएका इमेल',
+      noMails: 'यो ठेगानामा अहिलेसम्म कुनै इमेल पठाइएको छैन',
+      mailTitle: 'समाचार',
+      mailStatus: 'स्थिति',
+      attempts: 'प्रयास',
+      queuedAt: 'लाइनमा राखिएको',
+      sentAt: 'पठाइएको',
+      mailStatuses: { pending: 'पर्खिरहेको', sent: 'पठाइयो', failed: 'असफल', cancelled: 'रद्द' },
+      counts: {
+        confirmed: 'पुष्टि भएका सदस्य',
+        news: NE_TEXTS.newsCategory.news,
+        notice: NE_TEXTS.newsCategory.notice,
+        result: NE_TEXTS.newsCategory.result,
+        unconfirmed: 'पुष्टि हुन बाँकी',
+      },
+      view: 'इमेल सदस्यहरू हेर्नुहोस्',
+      mailingTitle: 'इमेल सदस्यहरूलाई इमेल',
+      willMail: 'प्रकाशित हुँदा यो विषयका %{count} सदस्यलाई इमेल पठाइनेछ |||| प्रकाशित हुँदा यो विषयका %{count} जना सदस्यलाई इमेल पठाइनेछ',
+      mailed: '%{date} मा %{count} सदस्यलाई इमेल पठाइयो |||| %{date} मा %{count} जना सदस्यलाई इमेल पठाइयो',
+      progress: '%{sent} पठाइयो, %{pending} पर्खिरहेका, %{failed} असफल',
+      noMailAgain: 'सच्याउँदा फेरि इमेल पठाइँदैन।',
     },
   },
 };

@@ -14,6 +14,7 @@ import { Translations1765300000000 } from './1765300000000-translations';
 import { AccountHardening1765400000000 } from './1765400000000-account-hardening';
 import { MediaNewUrls1765500000000 } from './1765500000000-media-new-urls';
 import { StaffLanguage1765600000000 } from './1765600000000-staff-language';
+import { Subscriptions1765700000000 } from './1765700000000-subscriptions';
 
 /** Every migration, oldest first. A new one is added here and nowhere else. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   AccountHardening1765400000000,
   MediaNewUrls1765500000000,
   StaffLanguage1765600000000,
+  Subscriptions1765700000000,
 ];

@@ -24,3 +24,4 @@ export * from './site-settings.js';
 export * from './site-defaults.js';
 export * from './social.js';
 export * from './submission-guard.js';
+export * from './subscriptions.js';

@@ -11,6 +11,7 @@ import { SITE_SETTING_MESSAGES } from '../content/site-settings.js';
 import { SLUG_MESSAGES } from '../content/slug.js';
 import { STATISTIC_MESSAGES } from '../content/statistics.js';
 import { PUBLIC_FORM_MESSAGES, SUBMISSION_GUARD_MESSAGES } from '../content/submission-guard.js';
+import { SUBSCRIPTION_MESSAGES } from '../content/subscriptions.js';
 import { UPLOAD_MESSAGES } from '../content/uploads.js';
 import {
   AUTH_MESSAGES,
@@ -59,6 +60,7 @@ const MESSAGE_TABLES = {
   statistic: STATISTIC_MESSAGES,
   siteSetting: SITE_SETTING_MESSAGES,
   newsPage: NEWS_PAGE_MESSAGES,
+  subscription: SUBSCRIPTION_MESSAGES,
 } as const;
 
 type Tables = typeof MESSAGE_TABLES;

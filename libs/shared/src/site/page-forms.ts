@@ -1,4 +1,6 @@
+import type { NewsCategory } from '../content/enums.js';
 import type { VerifiedCertificate } from '../entities.js';
+import type { Locale } from '../i18n/locales.js';
 
 /**
  * The forms of the home page (docs/public-site.md, Forms without JavaScript): both post to the
@@ -18,6 +20,24 @@ export const HOME_FORM_FIELDS = { intent: 'intent', shownAt: 'formShownAt' } as 
 export const SENT_PARAM = 'sent';
 
 export const isHomeForm = (value: unknown): value is HomeForm => value === 'apply' || value === 'contact';
+
+/**
+ * The subscription form (docs/public-site.md, E-mail subscriptions): on the home page, on News &
+ * Notices and under every article, posted to the page it is on with `intent=subscribe`, the JSON
+ * API's field names (`categories` once per category checked) and the home forms' bot trap.
+ * Taken or not, the answer is `?sent=subscribe#subscribe`: it never says whether the address was
+ * subscribed.
+ */
+export const SUBSCRIBE_FORM = { intent: 'subscribe', fields: ['email', 'categories', 'locale'] } as const;
+
+/**
+ * The forms of the pages a subscription's mails link to, posted to the page with its `token`:
+ * the confirm page's button (`confirm`), the manage page's changes (`save`) and its one-click
+ * Unsubscribe (`unsubscribe`). Answered 303: to the confirmed page, to the manage page with
+ * `?sent=saved`, to the unsubscribed page.
+ */
+export const SUBSCRIPTION_INTENTS = ['confirm', 'save', 'unsubscribe'] as const;
+export type SubscriptionIntent = (typeof SUBSCRIPTION_INTENTS)[number];
 
 /**
  * What the server tells a page about a form posted to it without JavaScript (docs/public-site.md,
@@ -45,4 +65,16 @@ interface HomeFormAnswer extends FormAnswer {
   values: Record<string, string>;
 }
 
-export type PageFormAnswer = CertificateFormAnswer | HomeFormAnswer;
+/** The subscription form refused: the address typed and the choices made, shown again. */
+interface SubscribeFormAnswer extends FormAnswer {
+  form: 'subscribe';
+  values: { email: string; categories: NewsCategory[]; locale: Locale };
+}
+
+/** A confirm or manage page's form refused (an unknown or used token: 404; no category: 422), with the choices made. */
+interface SubscriptionFormAnswer extends FormAnswer {
+  form: 'subscription';
+  values?: { categories: NewsCategory[]; locale: Locale };
+}
+
+export type PageFormAnswer = CertificateFormAnswer | HomeFormAnswer | SubscribeFormAnswer | SubscriptionFormAnswer;

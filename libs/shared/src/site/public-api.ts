@@ -49,6 +49,13 @@ export type NewsCardItem = Omit<News, 'content'>;
 /** How many published items match a search, in all and per category: `GET /api/news/counts`. */
 export type NewsCounts = Record<'all' | NewsCategory, number>;
 
+/** A subscription as its manage page shows it: `GET /api/subscriptions/manage?token=` (never the address). */
+export interface ManagedSubscription {
+  categories: NewsCategory[];
+  locale: Locale;
+  confirmed: boolean;
+}
+
 /**
  * The public API's queries a page is rendered from, each answering exactly what `GET /api/…` answers as
  * JSON (docs/architecture.md, A page's request). The server renders pages with them in-process,
@@ -61,6 +68,8 @@ export interface PublicApi {
   newsCounts(q: string | undefined, locale: Locale): Promise<NewsCounts>;
   /** One published item by its slug or id; null when there is none (the API's 404). */
   article(identifier: string, locale: Locale): Promise<News | null>;
+  /** The subscription of a manage token; null when the token is no subscriber's (the API's 404). */
+  subscription(token: string): Promise<ManagedSubscription | null>;
 }
 
 /** What a page tells the server about itself while it is rendered: its head tags. */

@@ -16,7 +16,7 @@ describe('matchPublicRoute', () => {
 
   it('gives the article its decoded identifier', () => {
     expect(matchPublicRoute('/news/%E0%A4%A8%E0%A4%AF%E0%A4%BE')).toEqual({
-      route: { path: '/news/:identifier', page: 'Article' },
+      route: { path: '/news/:identifier', page: 'Article', query: ['sent'], takesForm: true },
       params: { identifier: 'नया' },
       locale: 'en',
     });
@@ -86,7 +86,8 @@ describe('the Nepali addresses', () => {
 
 describe('PAGE_FORM_PATHS', () => {
   it('names the pages that take a form posted to them, in every language', () => {
-    expect(PAGE_FORM_PATHS).toEqual(['/', '/certificate-verify', '/ne', '/ne/certificate-verify']);
+    const english = ['/', '/news-notices', '/news/:identifier', '/certificate-verify', '/subscriptions/confirm', '/subscriptions/manage'];
+    expect(PAGE_FORM_PATHS).toEqual([...english, ...english.map((path) => (path === '/' ? '/ne' : `/ne${path}`))]);
   });
   it('names one page’s paths in every language', () => {
     expect(pageFormPaths('Home')).toEqual(['/', '/ne']);

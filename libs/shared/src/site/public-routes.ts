@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_PAGES } from '../content/subscriptions.js';
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '../i18n/locales.js';
 
 /**
@@ -18,7 +19,11 @@ export type PublicPage =
   | 'CertificateVerify'
   | 'Login'
   | 'ForgotPassword'
-  | 'ResetPassword';
+  | 'ResetPassword'
+  | 'SubscriptionConfirm'
+  | 'SubscriptionConfirmed'
+  | 'SubscriptionManage'
+  | 'SubscriptionUnsubscribed';
 
 export interface PublicRoute {
   /** '/segment' or '/segment/:param'. */
@@ -47,13 +52,18 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/downloads', page: 'Downloads', query: ['category'] },
   { path: '/teams', page: 'Team' },
   { path: '/donors', page: 'Donors' },
-  { path: '/news-notices', page: 'NewsList', query: ['q', 'category', 'tab', 'page'] },
-  { path: '/news/:identifier', page: 'Article' },
+  { path: '/news-notices', page: 'NewsList', query: ['q', 'category', 'tab', 'page', 'sent'], takesForm: true },
+  { path: '/news/:identifier', page: 'Article', query: ['sent'], takesForm: true },
   { path: '/certificate-verify', page: 'CertificateVerify', query: ['number'], takesForm: true },
   { path: '/login', page: 'Login' },
   { path: '/auth', page: 'Login' },
   { path: '/forgot-password', page: 'ForgotPassword' },
   { path: '/reset-password', page: 'ResetPassword', query: ['token'], noStore: true },
+  // The pages a subscription's mails link to (docs/public-site.md, E-mail subscriptions): the token is a secret.
+  { path: SUBSCRIPTION_PAGES.confirm, page: 'SubscriptionConfirm', query: ['token'], takesForm: true, noStore: true },
+  { path: SUBSCRIPTION_PAGES.confirmed, page: 'SubscriptionConfirmed' },
+  { path: SUBSCRIPTION_PAGES.manage, page: 'SubscriptionManage', query: ['token', 'sent'], takesForm: true, noStore: true },
+  { path: SUBSCRIPTION_PAGES.unsubscribed, page: 'SubscriptionUnsubscribed' },
 ];
 
 /** Old addresses that live on elsewhere: the server answers 301, the router navigates. */

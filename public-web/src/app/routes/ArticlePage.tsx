@@ -1,5 +1,6 @@
 import { Article } from '@/features/news/components/Article';
+import { Subscribe } from '@/features/forms/components/Subscribe';
 
 export default function ArticlePage() {
-  return <Article />;
+  return <Article after={<Subscribe className="article-subscribe" />} />;
 }

@@ -10,6 +10,7 @@ import { NewsSection } from '@/features/news/components/NewsSection';
 import { usePrograms } from '@/features/programs/api/get-programs';
 import { ActivePrograms, TrainingOpenings } from '@/features/programs/components/ProgramPanels';
 import { ProgramsSection } from '@/features/programs/components/ProgramsSection';
+import { Subscribe } from '@/features/forms/components/Subscribe';
 import { TeamSection } from '@/features/team/components/TeamSection';
 import { usePageMeta } from '@/lib/meta';
 import { Island } from '@/lib/islands';
@@ -44,6 +45,7 @@ export default function HomePage() {
             <QuickApplication />
             <ActivePrograms />
             <TrainingOpenings />
+            <Subscribe />
           </>
         }
       />

@@ -1,3 +1,4 @@
+import { Subscribe } from '@/features/forms/components/Subscribe';
 import { NewsList } from '@/features/news/components/NewsList';
 import { useTexts } from '@/lib/i18n';
 import { InnerPage } from '../layout/InnerPage';
@@ -6,7 +7,7 @@ export default function NewsListPage() {
   const t = useTexts();
   return (
     <InnerPage title={t('news.title')} subtitle={t('news.subtitle')} description={t('news.description')}>
-      <NewsList />
+      <NewsList after={<Subscribe className="news-subscribe" />} />
     </InnerPage>
   );
 }

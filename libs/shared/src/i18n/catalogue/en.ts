@@ -2,11 +2,12 @@ import { SITE_TAGLINE } from '../../content/site-defaults.js';
 import { FORMS_EN } from './forms.js';
 import { HOME_EN } from './home.js';
 import { PAGES_EN } from './pages.js';
+import { SUBSCRIPTIONS_EN } from './subscriptions.js';
 
 /**
  * The public site's fixed texts in English: today's texts, unchanged (docs/public-site.md,
  * Languages). Its shape is the catalogue's: the Nepali one must have every key, and a key not
- * here does not type-check. Each part of the site has its own file (forms.ts, home.ts, pages.ts).
+ * here does not type-check. Each part of the site has its own file (forms.ts, home.ts, pages.ts, subscriptions.ts).
  */
 export const EN_TEXTS = {
   layout: {
@@ -40,6 +41,7 @@ export const EN_TEXTS = {
   ...FORMS_EN,
   ...HOME_EN,
   ...PAGES_EN,
+  ...SUBSCRIPTIONS_EN,
 };
 
 /** The catalogue's shape: every language has these keys, each a text. */

@@ -2,6 +2,7 @@ import { formatText, type TextValues } from '../format.js';
 import type { Locale } from '../language.js';
 import type { MessageCode } from '../message-codes.js';
 import { SUBMISSION_ANSWERS } from '../submissions.js';
+import { SUBSCRIPTION_ANSWERS } from '../subscription-mails.js';
 import { CERTIFICATE_IMPORT_TEMPLATES } from '../../content/certificate-import.js';
 import { SITE_SETTING_TEMPLATES } from '../../content/site-settings.js';
 import { LOCALE_MESSAGE_TEMPLATES } from '../locales.js';
@@ -236,6 +237,17 @@ export const MESSAGES_NE: Readonly<Record<MessageCode, string>> = {
   'newsPage.limit': 'सङ्ख्याको सीमा १ देखि १०० सम्मको पूर्ण सङ्ख्या हुनुपर्छ',
   'newsPage.offset': 'सुरुको स्थान ० देखि १०,००,००० सम्मको पूर्ण सङ्ख्या हुनुपर्छ',
   'newsPage.q': 'खोजशब्द एक पटक मात्र, बढीमा २०० अक्षरको पाठका रूपमा दिनुपर्छ',
+
+  'subscription.received': SUBSCRIPTION_ANSWERS.ne,
+  'subscription.invalidCategories': 'हरेक विषय समाचार, सूचना वा नतिजामध्ये एउटा हुनुपर्छ',
+  'subscription.noCategory': 'कम्तीमा एउटा विषय छान्नुहोस्',
+  'subscription.invalidToken': 'यो लिङ्क मान्य छैन वा यसको म्याद सकियो। नयाँ लिङ्क पाउन फेरि सदस्यता लिनुहोस्।',
+  'subscription.confirmed': 'तपाईंको सदस्यता पुष्टि भयो।',
+  'subscription.saved': 'तपाईंको सदस्यता सुरक्षित भयो।',
+  'subscription.unsubscribed': 'तपाईंको सदस्यता हटाइयो। यो ठेगानामा अब इमेल पठाइने छैन।',
+  'subscription.invalidWebhookSecret': 'गोप्य शब्द मिलेन वा दिइएन',
+  'subscription.invalidBounceType': 'प्रकार फर्किएको इमेल वा उजुरी हुनुपर्छ',
+  'subscription.notFound': 'सदस्य भेटिएन',
 };
 
 /**

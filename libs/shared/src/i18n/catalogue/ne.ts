@@ -2,6 +2,7 @@ import type { Catalogue } from './en.js';
 import { FORMS_NE } from './forms.ne.js';
 import { HOME_NE } from './home.ne.js';
 import { PAGES_NE } from './pages.ne.js';
+import { SUBSCRIPTIONS_NE } from './subscriptions.ne.js';
 
 // Every libs message in Nepali by its code, which the back office reads too.
 export { MESSAGES_NE, MESSAGE_TEMPLATES_EN, messageIn, messageValues } from './messages.ne.js';
@@ -39,4 +40,5 @@ export const NE_TEXTS: Catalogue = {
   ...FORMS_NE,
   ...HOME_NE,
   ...PAGES_NE,
+  ...SUBSCRIPTIONS_NE,
 };

@@ -1,4 +1,4 @@
-import { type FormMessageCode, HOME_FORM_FIELDS, type HomeForm, SUBMISSION_GUARD } from '@institute/shared';
+import { type FormMessageCode, HOME_FORM_FIELDS, type HomeForm, SUBMISSION_GUARD, type SUBSCRIBE_FORM } from '@institute/shared';
 import { useCallback, useId, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { usePostedForm, useRenderInfo } from '@/lib/ssr';
@@ -17,7 +17,7 @@ const { honeypotField, elapsedField } = SUBMISSION_GUARD;
  * typed in from the first paint, and its island may be hydrated only when the visitor reaches
  * it (docs/public-site.md, Islands), by which time they may have filled it in.
  */
-function useBotTrap() {
+export function useBotTrap() {
   const input = useRef<HTMLInputElement | null>(null);
   const openedAt = useRef(0);
   const honeypotRef = useCallback((node: HTMLInputElement | null) => {
@@ -54,11 +54,11 @@ export function Honeypot({ inputRef }: { inputRef: (node: HTMLInputElement | nul
 }
 
 /**
- * The hidden fields of a home page form posted without JavaScript (docs/public-site.md, Forms
- * without JavaScript): which form it is, and when the server showed it, signed, from which the
- * bot trap counts the time the form was open.
+ * The hidden fields of a home page form (or the subscription form) posted without JavaScript
+ * (docs/public-site.md, Forms without JavaScript): which form it is, and when the server showed
+ * it, signed, from which the bot trap counts the time the form was open.
  */
-export function HomeFormFields({ intent }: { intent: HomeForm }) {
+export function HomeFormFields({ intent }: { intent: HomeForm | typeof SUBSCRIBE_FORM.intent }) {
   const stamp = useRenderInfo().formStamp;
   return (
     <>

@@ -1,5 +1,6 @@
 import { articleMeta, localeDisplayDate } from '@institute/shared';
 import { Trans, useTexts } from '@/lib/i18n';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
 import { StateMessage } from '@/components/StateMessage';
@@ -36,8 +37,12 @@ function ArticleNotFound() {
   );
 }
 
-/** The article the address names (slug or id), or its not-found state; it sets the page's title and preview tags from the article. */
-export function Article() {
+/**
+ * The article the address names (slug or id), or its not-found state; it sets the page's title and
+ * preview tags from the article. `after` (another feature's, placed by the page: the subscription
+ * form) stands at the article's end.
+ */
+export function Article({ after }: { after?: ReactNode }) {
   const t = useTexts();
   const locale = useLocale();
   const to = useLocalePath();
@@ -129,6 +134,7 @@ export function Article() {
             {t('article.viewAll')}
           </Link>
         </aside>
+        {after}
       </div>
     </article>
   );

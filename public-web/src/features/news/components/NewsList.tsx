@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
 import { useTexts } from '@/lib/i18n';
@@ -9,9 +10,10 @@ import NewsListIsland from './NewsList.island';
 /**
  * The News & Notices page's list (docs/public-site.md, Other pages), rendered by the server: it hands
  * the page of items and the tabs' counts the address asks for (?q=&category=&page=), as the page's
- * loader read them (get-news.ts), to the list's island (NewsList.island.tsx), which searches, filters and pages in the browser.
+ * loader read them (get-news.ts), to the list's island (NewsList.island.tsx), which searches, filters and pages in the browser;
+ * `after` (another feature's, placed by the page: the subscription form) stands below the list.
  */
-export function NewsList() {
+export function NewsList({ after }: { after?: ReactNode }) {
   const t = useTexts();
   const to = useLocalePath();
   const news = useNewsPage();
@@ -20,6 +22,7 @@ export function NewsList() {
     <section className="section">
       <div className="container">
         <Island of={NewsListIsland} props={{ items: news.data ?? null, counts: counts.data ?? null }} />
+        {after}
         <div className="center back-row">
           <Link to={to('/')} className="button button-outline">
             <Icon name="arrowLeft" /> {t('common.backToHome')}

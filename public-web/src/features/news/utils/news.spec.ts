@@ -81,8 +81,8 @@ describe('the news list state in the address', () => {
     );
   });
 
-  it('reads exactly the query the route table names (the old tab with it), which keys the rendered page in the server cache', () => {
-    const names = [...new URLSearchParams(newsListSearch({ q: 'exam', category: 'notice', page: 2 })).keys(), 'tab'];
+  it('reads exactly the query the route table names (the old tab and the subscription form’s sent with it), which keys the rendered page in the server cache', () => {
+    const names = [...new URLSearchParams(newsListSearch({ q: 'exam', category: 'notice', page: 2 })).keys(), 'tab', 'sent'];
     expect(names.sort()).toEqual([...(PUBLIC_ROUTES.find((r) => r.page === 'NewsList')?.query ?? [])].sort());
   });
 });

@@ -1,0 +1,5 @@
+import { ConfirmSubscription } from '@/features/forms/components/SubscriptionPages';
+
+export default function SubscriptionConfirmPage() {
+  return <ConfirmSubscription />;
+}

@@ -1,0 +1,5 @@
+import { ManageSubscription } from '@/features/forms/components/SubscriptionPages';
+
+export default function SubscriptionManagePage() {
+  return <ManageSubscription />;
+}

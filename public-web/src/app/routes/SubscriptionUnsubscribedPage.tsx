@@ -1,0 +1,5 @@
+import { Unsubscribed } from '@/features/forms/components/SubscriptionPages';
+
+export default function SubscriptionUnsubscribedPage() {
+  return <Unsubscribed />;
+}
