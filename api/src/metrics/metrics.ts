@@ -24,6 +24,13 @@ import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { ApiErrors, METRICS_SCHEME } from '../common/api-docs';
 
+/** The queue of mails on publish at a scrape. */
+export interface MailQueueState {
+  pending: number;
+  failed: number;
+  oldestPendingSeconds: number;
+}
+
 /** One registry per app, so apps started in one process (tests) do not share counters. */
 export class Metrics {
   readonly registry = new Registry();
@@ -57,8 +64,35 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /** Reads the queue of mails on publish at each scrape; set by the subscriptions' module. */
+  private mailQueue?: () => Promise<MailQueueState | undefined>;
+  /** The queue of mails on publish (docs/operations.md, Mails on publish), as the database holds it: every process answers the same. */
+  private readonly subscriptionMails: Gauge = new Gauge({
+    name: 'subscription_mails',
+    help: 'Mails on publish in the queue: pending (to send or to try again), failed (given up, kept 30 days)',
+    labelNames: ['status'],
+    registers: [this.registry],
+    collect: async () => {
+      const state = await this.mailQueue?.();
+      if (!state) return;
+      this.subscriptionMails.set({ status: 'pending' }, state.pending);
+      this.subscriptionMails.set({ status: 'failed' }, state.failed);
+      this.oldestPendingMail.set(state.oldestPendingSeconds);
+    },
+  });
+  private readonly oldestPendingMail = new Gauge({
+    name: 'subscription_mails_oldest_pending_seconds',
+    help: 'Age of the oldest mail on publish still to send; 0 when none waits',
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** Where subscription_mails and subscription_mails_oldest_pending_seconds are read from at each scrape. */
+  readMailQueue(read: () => Promise<MailQueueState | undefined>): void {
+    this.mailQueue = read;
   }
 
   /** Where backup_last_success_timestamp_seconds is read from at each scrape. */

@@ -12,6 +12,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { BULK_CONNECTIONS, MailService } from '../mail/mail.service';
+import { type MailQueueState, Metrics } from '../metrics/metrics';
 import { NewsService } from '../news/news.service';
 import { linkedMail } from './subscription-mail';
 import { SubscriptionTokens } from './subscription-tokens';
@@ -79,10 +80,22 @@ export class SubscriptionQueue implements OnApplicationBootstrap, OnModuleDestro
     private readonly tokens: SubscriptionTokens,
     private readonly subscriptions: SubscriptionsService,
     news: NewsService,
+    metrics: Metrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     // A write of a news item may publish it: its mails are queued once the answer is on its way.
     news.onWrite(() => this.announceSoon());
+    metrics.readMailQueue(() => this.state().catch(() => undefined));
+  }
+
+  /** How many mails wait and were given up, and how long the oldest has waited: what the metrics say (docs/operations.md). */
+  private async state(): Promise<MailQueueState> {
+    const [row] = (await this.dataSource.query(`
+      SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+             count(*) FILTER (WHERE status = 'failed')::int AS failed,
+             coalesce(extract(epoch FROM now() - min(created_at) FILTER (WHERE status = 'pending')), 0)::float8 AS "oldestPendingSeconds"
+      FROM subscription_mails`)) as MailQueueState[];
+    return row;
   }
 
   onApplicationBootstrap(): void {

@@ -182,5 +182,12 @@ describe('the background sender and the mail budgets', () => {
       .expect(201);
     // No step taken by the test: the process's own sender sends them.
     await waitFor(() => (smtp.inbox.filter((m) => /^Precedence: bulk/im.test(m.raw)).length === 2 ? true : undefined));
+    // The metrics read the queue: nothing left to send.
+    await waitFor(async () => {
+      const metrics = (await t.agent().get('/api/metrics').expect(200)).text;
+      return /^subscription_mails\{status="pending"\} 0$/m.test(metrics) && /^subscription_mails_oldest_pending_seconds 0$/m.test(metrics)
+        ? true
+        : undefined;
+    });
   });
 });
