@@ -1,8 +1,22 @@
-import { Body, Controller, HttpCode, HttpStatus, Inject, NotFoundException, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Req,
+  Res,
+  UseFilters,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   CERTIFICATE_VERIFY_MESSAGES,
   HOME_FORM_FIELDS,
+  MANAGE_INTENTS,
   HOME_FORMS,
   localePath,
   pageFormPaths,
@@ -35,6 +49,9 @@ import type { PublicPages } from './public-pages';
 
 /** The per-IP count each form of the home page shares with its JSON call. */
 const HOME_FORM_LIMITS = { apply: 'application', contact: 'contact', subscribe: 'subscription' } as const;
+
+/** The answer to a subscription form posted under the news, whatever became of it (docs/public-site.md, E-mail subscriptions). */
+const SUBSCRIBED_TO_PAGE = 'Taken, trapped, or an address already subscribed alike: to the page with `?sent=subscribe#subscribe`';
 
 /**
  * The public site's forms posted without JavaScript (docs/public-site.md, Forms without
@@ -117,17 +134,32 @@ export class PageFormsController {
    * The subscription form under the news (News & Notices, an article; the home page's is posted
    * with the home forms, by its `intent`): 303 back to the page it was sent from.
    */
-  @Post([...pageFormPaths('NewsList'), ...pageFormPaths('Article')].map((path) => path.slice(1)))
+  @Post(pageFormPaths('NewsList').map((path) => path.slice(1)))
   @LimitPerIp('subscription')
   @TakesBody('application/x-www-form-urlencoded')
   @ApiProduces('text/html')
-  @ApiResponse({
-    status: 303,
-    description: 'Taken, trapped, or an address already subscribed alike: to the page with `?sent=subscribe#subscribe`',
-  })
+  @ApiResponse({ status: 303, description: SUBSCRIBED_TO_PAGE })
   @ApiErrors(403, 413)
-  @ApiOperation({ summary: 'Subscribe from News & Notices or an article (a form posted without JavaScript)' })
-  async newsSubscribe(@Body() body: Record<string, unknown>, @Req() req: Request, @Res() res: Response) {
+  @ApiOperation({ summary: 'Subscribe from News & Notices (a form posted without JavaScript)' })
+  async newsListSubscribe(@Body() body: Record<string, unknown>, @Req() req: Request, @Res() res: Response) {
+    if (!this.pages) throw new NotFoundException();
+    await this.subscribe(body, req, res);
+  }
+
+  /** The same under an article; `identifier` is its slug or id, as on its page. */
+  @Post(pageFormPaths('Article').map((path) => path.slice(1)))
+  @LimitPerIp('subscription')
+  @TakesBody('application/x-www-form-urlencoded')
+  @ApiProduces('text/html')
+  @ApiResponse({ status: 303, description: SUBSCRIBED_TO_PAGE })
+  @ApiErrors(403, 413)
+  @ApiOperation({ summary: 'Subscribe from an article (a form posted without JavaScript)' })
+  async articleSubscribe(
+    @Param('identifier') _identifier: string,
+    @Body() body: Record<string, unknown>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
     if (!this.pages) throw new NotFoundException();
     await this.subscribe(body, req, res);
   }
@@ -195,7 +227,7 @@ export class PageFormsController {
     const { locale } = splitLocale(req.path);
     const token = tokenOf(req.query);
     res.setHeader('Cache-Control', 'no-store');
-    if (body[HOME_FORM_FIELDS.intent] === 'unsubscribe') {
+    if (body[HOME_FORM_FIELDS.intent] === MANAGE_INTENTS.unsubscribe) {
       await this.links.subscriptions.unsubscribe(token);
       return res.redirect(HttpStatus.SEE_OTHER, subscriptionPagePath('unsubscribed', locale));
     }

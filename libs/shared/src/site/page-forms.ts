@@ -31,13 +31,12 @@ export const isHomeForm = (value: unknown): value is HomeForm => value === 'appl
 export const SUBSCRIBE_FORM = { intent: 'subscribe', fields: ['email', 'categories', 'locale'] } as const;
 
 /**
- * The forms of the pages a subscription's mails link to, posted to the page with its `token`:
- * the confirm page's button (`confirm`), the manage page's changes (`save`) and its one-click
- * Unsubscribe (`unsubscribe`). Answered 303: to the confirmed page, to the manage page with
- * `?sent=saved`, to the unsubscribed page.
+ * The manage page's two forms (the page a subscription's mails link to), posted to the page with
+ * its `token` and told apart by `intent`: the changes (`save`, answered 303 to the manage page
+ * with `?sent=saved`) and the one-click Unsubscribe (`unsubscribe`, answered 303 to the
+ * unsubscribed page).
  */
-export const SUBSCRIPTION_INTENTS = ['confirm', 'save', 'unsubscribe'] as const;
-export type SubscriptionIntent = (typeof SUBSCRIPTION_INTENTS)[number];
+export const MANAGE_INTENTS = { save: 'save', unsubscribe: 'unsubscribe' } as const;
 
 /**
  * What the server tells a page about a form posted to it without JavaScript (docs/public-site.md,

@@ -1,4 +1,4 @@
-import { HOME_FORM_FIELDS, LOCALE_NAMES, LOCALES, localePath, SENT_PARAM, subscriptionPagePath } from '@institute/shared';
+import { HOME_FORM_FIELDS, LOCALE_NAMES, MANAGE_INTENTS, LOCALES, localePath, SENT_PARAM, subscriptionPagePath } from '@institute/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/Icon';
@@ -131,7 +131,7 @@ export function ManageSubscription() {
             {url.searchParams.get(SENT_PARAM) === 'saved' && !posted && <Done>{text('subscription.saved')}</Done>}
             {!subscription.confirmed && <p className="subscription-note">{t('subscriptionPages.notConfirmed')}</p>}
             <p>{t('subscriptionPages.manageText')}</p>
-            <input type="hidden" name={HOME_FORM_FIELDS.intent} value="save" />
+            <input type="hidden" name={HOME_FORM_FIELDS.intent} value={MANAGE_INTENTS.save} />
             <CategoryChoices
               label={t('subscribe.categories')}
               selected={choices.categories}
@@ -153,7 +153,7 @@ export function ManageSubscription() {
           <form method="post" action={action} className="panel subscription-panel" aria-label={t('subscriptionPages.leaveTitle')}>
             <h2>{t('subscriptionPages.leaveTitle')}</h2>
             <p>{t('subscriptionPages.leaveText')}</p>
-            <input type="hidden" name={HOME_FORM_FIELDS.intent} value="unsubscribe" />
+            <input type="hidden" name={HOME_FORM_FIELDS.intent} value={MANAGE_INTENTS.unsubscribe} />
             <button type="submit" className="button button-outline">
               {t('subscriptionPages.unsubscribe')}
             </button>
