@@ -115,22 +115,14 @@ for (const [language, who] of [
       });
     }
 
-    test(`the dashboard, the messages, the audit log, the backups, the subscribers and one, security, the site configuration, an unknown screen and the about page with an error pass axe${shown}`, async ({
+    test(`the dashboard, the messages, the audit log, the backups, the subscribers and one subscriber pass axe${shown}`, async ({
       page,
     }) => {
       const check = screenChecks(page, nepali);
       await signIn(page, who, '/admin');
       await screenReady(page);
       await check('dashboard');
-      for (const screen of [
-        'contact-messages',
-        'audit-log',
-        'backups',
-        'subscribers',
-        'security',
-        'site-configuration',
-        'no-such-screen',
-      ]) {
+      for (const screen of ['contact-messages', 'audit-log', 'backups', 'subscribers']) {
         await openScreen(page, `/admin/${screen}`);
         await screenReady(page);
         await check(screen);
@@ -138,6 +130,16 @@ for (const [language, who] of [
       await openScreen(page, `/admin/subscribers/${await firstId(page, 'subscribers')}/show`);
       await screenReady(page);
       await check('a subscriber');
+    });
+
+    test(`security, the site configuration, an unknown screen and the about page with an error pass axe${shown}`, async ({ page }) => {
+      const check = screenChecks(page, nepali);
+      await signIn(page, who, '/admin/security');
+      for (const screen of ['security', 'site-configuration', 'no-such-screen']) {
+        await openScreen(page, `/admin/${screen}`);
+        await screenReady(page);
+        await check(screen);
+      }
       // Last: its error notice stays up a while and would fade out on the next screen's check.
       await openScreen(page, '/admin/about');
       await screenReady(page);
