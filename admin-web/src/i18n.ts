@@ -45,30 +45,22 @@ const MESSAGES: Record<Locale, TranslationMessages> = {
   ne: { ...englishMessages, ra: RA_NE, resources: resources(PRODUCT_NE), app: { ...PRODUCT_NE.app, messages: LIBS_MESSAGES.ne } },
 };
 
-const polyglot = polyglotI18nProvider(
+/**
+ * How polyglot fills a text's places (its `replace` option): a number is written in the screen's
+ * digits (Devanagari on a Nepali screen), `smart_count` included, after polyglot has chosen the
+ * plural form by it as a number.
+ */
+function fillInDigits(this: string, places: RegExp, fill: (place: string, name: string) => unknown): string {
+  const locale = i18nProvider.getLocale() as Locale;
+  return String.prototype.replace.call(this, places, (place: string, name: string) => {
+    const value = fill(place, name);
+    return typeof value === 'number' ? localeDigits(value, locale) : String(value);
+  });
+}
+
+export const i18nProvider: I18nProvider = polyglotI18nProvider(
   (locale) => MESSAGES[locale as Locale] ?? MESSAGES.en,
   'en',
   (Object.keys(MESSAGES) as Locale[]).map((locale) => ({ locale, name: LOCALE_NAMES[locale] })),
-  { allowMissing: true },
+  { allowMissing: true, replace: fillInDigits },
 );
-
-/**
- * A number a text fills in is written in the screen's digits (Devanagari on a Nepali screen).
- * `smart_count` is handed to polyglot as a number, which it chooses the text's plural form by, and
- * the number it filled in is then written in the screen's digits.
- */
-function translateIn(key: string, options: Record<string, unknown> | undefined): string {
-  const locale = polyglot.getLocale() as Locale;
-  if (!options || locale === 'en') return polyglot.translate(key, options);
-  const count = options.smart_count;
-  const digits = Object.fromEntries(
-    Object.entries(options).map(([name, value]) => [
-      name,
-      typeof value === 'number' && name !== 'smart_count' ? localeDigits(value, locale) : value,
-    ]),
-  );
-  const text = polyglot.translate(key, digits);
-  return typeof count === 'number' ? text.replaceAll(String(count), localeDigits(count, locale)) : text;
-}
-
-export const i18nProvider: I18nProvider = { ...polyglot, translate: translateIn };

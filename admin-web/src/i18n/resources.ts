@@ -9,37 +9,40 @@ export interface ResourceInfo {
   area: Area;
   /** 'News', 'Team member': starts a success notice. */
   thing: string;
-  /** 'news', 'team member': ends an error title. */
+  /** 'news', 'team member': ends an error title; the name in lower case unless said otherwise. */
   thingLower: string;
 }
 
 const NAMES = {
-  news: { thing: 'News', thingLower: 'news' },
-  team: { thing: 'Team member', thingLower: 'team member' },
-  'contact-messages': { thing: 'Message', thingLower: 'message' },
-  applications: { thing: 'Application', thingLower: 'application' },
-  statistics: { thing: 'Statistic', thingLower: 'statistic' },
-  donors: { thing: 'Donor', thingLower: 'donor' },
+  news: { thing: 'News' },
+  team: { thing: 'Team member' },
+  'contact-messages': { thing: 'Message' },
+  applications: { thing: 'Application' },
+  statistics: { thing: 'Statistic' },
+  donors: { thing: 'Donor' },
   about: { thing: 'About', thingLower: 'about content' },
-  programs: { thing: 'Program', thingLower: 'program' },
-  'training-openings': { thing: 'Training opening', thingLower: 'training opening' },
-  'hero-slides': { thing: 'Hero slide', thingLower: 'hero slide' },
-  'site-settings': { thing: 'Site configuration', thingLower: 'site configuration' },
-  downloads: { thing: 'Download', thingLower: 'download' },
-  users: { thing: 'User', thingLower: 'user' },
-  projects: { thing: 'Project', thingLower: 'project' },
-  certificates: { thing: 'Certificate', thingLower: 'certificate' },
+  programs: { thing: 'Program' },
+  'training-openings': { thing: 'Training opening' },
+  'hero-slides': { thing: 'Hero slide' },
+  'site-settings': { thing: 'Site configuration' },
+  downloads: { thing: 'Download' },
+  users: { thing: 'User' },
+  projects: { thing: 'Project' },
+  certificates: { thing: 'Certificate' },
   // E-mail subscribers (docs/api.md, E-mail subscriptions): administrators and editors read, administrators delete.
-  subscribers: { thing: 'Subscriber', thingLower: 'subscriber' },
-  'audit-log': { thing: 'Activity', thingLower: 'activity' },
+  subscribers: { thing: 'Subscriber' },
+  'audit-log': { thing: 'Activity' },
   // The backup archives (docs/back-office.md, Backups): administrators only.
-  backups: { thing: 'Backup', thingLower: 'backup' },
+  backups: { thing: 'Backup' },
   // The media library (docs/back-office.md, Media); newest first, which its screen asks for itself.
-  uploads: { thing: 'File', thingLower: 'file' },
-} satisfies Record<RightsResource, Omit<ResourceInfo, 'area'>>;
+  uploads: { thing: 'File' },
+} satisfies Record<RightsResource, Pick<ResourceInfo, 'thing'> & Partial<Pick<ResourceInfo, 'thingLower'>>>;
 
 export const RESOURCES: Readonly<Record<string, ResourceInfo | undefined>> = Object.fromEntries(
-  Object.entries(NAMES).map(([name, names]) => [name, { ...names, area: RESOURCE_AREAS[name as RightsResource] }]),
+  Object.entries(NAMES).map(([name, names]) => [
+    name,
+    { thingLower: names.thing.toLowerCase(), ...names, area: RESOURCE_AREAS[name as RightsResource] },
+  ]),
 );
 
 /** react-admin actions → the access they need. */

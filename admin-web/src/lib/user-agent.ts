@@ -22,12 +22,10 @@ function systemKey(text: string): keyof typeof COMMON_EN.app.common.systems {
 
 /**
  * A person's reading of a user agent for the session list: the browser and the system, or
- * 'Unknown browser' / 'Unknown system', in the screen's language when given react-admin's
- * `translate` (English without it).
+ * 'Unknown browser' / 'Unknown system', in the screen's language.
  */
-export function describeUserAgent(ua: string | null, translate?: TranslateFunction): { browser: string; system: string } {
+export function describeUserAgent(ua: string | null, translate: TranslateFunction): { browser: string; system: string } {
   const text = ua ?? '';
   const [browser, system] = [browserKey(text), systemKey(text)];
-  if (!translate) return { browser: COMMON_EN.app.common.browsers[browser], system: COMMON_EN.app.common.systems[system] };
   return { browser: translate(`app.common.browsers.${browser}`), system: translate(`app.common.systems.${system}`) };
 }
